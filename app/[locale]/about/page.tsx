@@ -1,0 +1,11 @@
+import { setRequestLocale } from 'next-intl/server';
+import AboutPage from '@/components/about/AboutPage';
+import { pageMetadata, type LocaleProps } from '@/i18n/metadata';
+
+export const generateMetadata = pageMetadata('about');
+
+export default async function AboutRoute({ params }: LocaleProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <AboutPage />;
+}

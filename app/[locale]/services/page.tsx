@@ -1,0 +1,11 @@
+import { setRequestLocale } from 'next-intl/server';
+import ServicesPage from '@/components/services/ServicesPage';
+import { pageMetadata, type LocaleProps } from '@/i18n/metadata';
+
+export const generateMetadata = pageMetadata('services');
+
+export default async function ServicesRoute({ params }: LocaleProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <ServicesPage />;
+}

@@ -1,0 +1,6 @@
+import LanguageRedirect from '@/components/redirect/LanguageRedirect';
+
+// Exported as 404.html: any unknown path shows Home in the browser's language.
+export default function NotFound() {
+  return <LanguageRedirect path="/" />;
+}

@@ -1,0 +1,5 @@
+import LanguageRedirect from '@/components/redirect/LanguageRedirect';
+
+export default function RootRedirect() {
+  return <LanguageRedirect path="/" />;
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { profile } from '@/content/profile';
+import { routing } from '@/i18n/routing';
+import { redirectScript } from '@/lib/language';
+
+type Props = { path: string };
+
+/**
+ * A page without a language: its first script sends the browser to `path` in its own language
+ * before anything shows; without scripts it offers a link per language.
+ */
+export default async function LanguageRedirect({ path }: Props) {
+  const choices = await Promise.all(
+    routing.locales.map(async (locale) => ({
+      locale,
+      t: await getTranslations({ locale, namespace: 'LanguageRedirect' }),
+    })),
+  );
+  return (
+    <html lang={routing.defaultLocale}>
+      {/* The App Router renders <head> directly; next/head belongs to the Pages Router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: redirectScript(path) }} />
+        <title>{profile.companyName}</title>
+      </head>
+      <body>
+        <noscript>
+          <main>
+            <h1>{profile.companyName}</h1>
+            <ul>
+              {choices.map(({ locale, t }) => (
+                <li key={locale} lang={locale}>
+                  <a href={`/${locale}${path}`} hrefLang={locale}>
+                    {t('continue')}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </main>
+        </noscript>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import Typography from '@mui/material/Typography';
+
+type Props = { title: string; intro: string };
+
+/** A page's heading and its opening line. */
+export default function PageIntro({ title, intro }: Props) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography>{intro}</Typography>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { profile } from '@/content/profile';
+
+function initials(name: string): string {
+  const words = name
+    .replace(/\(.*?\)/g, '')
+    .trim()
+    .split(/\s+/);
+  return words
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** The owner in the footer: avatar, name, job title, phone and e-mail. */
+export default async function ProfileCard() {
+  const t = await getTranslations('ProfileCard');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Avatar
+        role="img"
+        aria-label={t('avatar', { name: profile.name })}
+        sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {initials(profile.name)}
+      </Avatar>
+      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+        <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 700 }}>
+          {profile.name} · {profile.jobTitle}
+        </Typography>
+        <Typography variant="caption" component="p" noWrap>
+          {profile.phone} · {profile.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { getTranslations } from 'next-intl/server';
+import { CONTENT_BOTTOM_PADDING } from '@/lib/layout';
+import Banner from './Banner';
+import CommandBar from './CommandBar';
+import Footer from './Footer';
+import StartOverlay from './StartOverlay';
+import SwipeArea from './SwipeArea';
+
+type Props = { locale: string; children: ReactNode };
+
+/** The rows of every page: banner, command bar, content and the fixed footer. */
+export default async function SiteShell({ locale, children }: Props) {
+  const t = await getTranslations('SiteShell');
+  return (
+    <>
+      <StartOverlay />
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 3,
+          p: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <Box component="header">
+        <Banner />
+        <CommandBar locale={locale} />
+      </Box>
+      <SwipeArea locale={locale}>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ px: { xs: 2, md: 4 }, pt: 3, pb: CONTENT_BOTTOM_PADDING, outline: 'none' }}
+        >
+          {children}
+        </Box>
+      </SwipeArea>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import Badge from '@mui/icons-material/Badge';
+import Mail from '@mui/icons-material/Mail';
+import Phone from '@mui/icons-material/Phone';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { getTranslations } from 'next-intl/server';
+import { profile } from '@/content/profile';
+
+/** Professional network, mail and phone; each opens in a new tab. */
+export default async function SocialLinks() {
+  const t = await getTranslations('SocialLinks');
+  const links: { href: string; label: string; Icon: SvgIconComponent }[] = [
+    { href: profile.networkUrl, label: t('network', { name: profile.name }), Icon: Badge },
+    { href: `mailto:${profile.email}`, label: t('mail', { email: profile.email }), Icon: Mail },
+    {
+      href: `tel:${profile.phone.replace(/\s/g, '')}`,
+      label: t('phone', { phone: profile.phone }),
+      Icon: Phone,
+    },
+  ];
+  return (
+    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', gap: 0.5 }}>
+      {links.map(({ href, label, Icon }) => (
+        <IconButton
+          key={href}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={label}
+          color="primary"
+        >
+          <Icon />
+        </IconButton>
+      ))}
+    </Box>
+  );
+}

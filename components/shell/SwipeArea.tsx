@@ -1,0 +1,32 @@
+'use client';
+import { useRef, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
+
+type Props = { locale: string; children: ReactNode };
+
+/** Swiping left moves to the next tab, right to the previous one; no wrap-around. */
+export default function SwipeArea({ locale, children }: Props) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return (
+    <div
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+      }}
+      onTouchEnd={(event) => {
+        const touch = event.changedTouches[0];
+        if (!start.current || !touch) return;
+        const dx = touch.clientX - start.current.x;
+        const dy = touch.clientY - start.current.y;
+        start.current = null;
+        const target = swipeTarget(tabForPathname(pathname).value, dx, dy);
+        if (target) router.push(hrefFor(locale, target));
+      }}
+    >
+      {children}
+    </div>
+  );
+}

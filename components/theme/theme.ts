@@ -1,0 +1,53 @@
+'use client';
+import { createColorScheme, createTheme } from '@mui/material/styles';
+import { BREAKPOINTS } from '@/lib/breakpoints';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+  interface ColorSchemeOverrides {
+    contrast: true;
+  }
+}
+
+const theme = createTheme({
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  defaultColorScheme: 'light',
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#0b4f8a' },
+        secondary: { main: '#8a3b0b' },
+        background: { default: '#f4f6f9', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#8cc4f5' },
+        secondary: { main: '#f5b98c' },
+        background: { default: '#121417', paper: '#1c1f24' },
+      },
+    },
+    // A custom scheme is built here (MUI builds only light and dark itself).
+    // WCAG AAA (7:1) for all text: white, yellow and cyan on black.
+    contrast: createColorScheme({
+      palette: {
+        mode: 'dark',
+        primary: { main: '#ffff00', contrastText: '#000000' },
+        secondary: { main: '#00ffff', contrastText: '#000000' },
+        background: { default: '#000000', paper: '#000000' },
+        text: { primary: '#ffffff', secondary: '#ffffff', disabled: '#bfbfbf' },
+        divider: '#ffffff',
+      },
+    }),
+  },
+  breakpoints: { values: BREAKPOINTS },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  },
+});
+
+export default theme;

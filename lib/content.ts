@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** A content file that does not match its schema: names the file, each JSON path and the reason. */
+export class ContentError extends Error {
+  constructor(file: string, issues: readonly z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    super(`Invalid content in ${file}:\n${lines.join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+function jsonPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
+    '$',
+  );
+}
+
+/** Parses a content file's data with its schema, or stops with a ContentError. */
+export function parseContent<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(file, result.error.issues);
+  return result.data;
+}

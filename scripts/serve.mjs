@@ -1,0 +1,29 @@
+// Serves the static export in out/ the way the host does: clean URLs with trailing slashes, and
+// unknown paths answered with 404.html (status 404). Usage: node scripts/serve.mjs [--port N]
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import handler from 'serve-handler';
+
+export const DEFAULT_PORT = 3000;
+export const HOST = '127.0.0.1';
+
+/** Starts the static server; resolves with its URL once it listens. */
+export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
+  if (!existsSync(`${dir}/index.html`)) {
+    throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);
+  }
+  const server = createServer((request, response) =>
+    handler(request, response, { public: dir, cleanUrls: true, trailingSlash: true }),
+  );
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve({ server, url: `http://${HOST}:${port}/` }));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { port: { type: 'string' } } });
+  const { url } = await serveExport({ port: Number(values.port ?? DEFAULT_PORT) });
+  console.log(`Serving out/ at ${url}`);
+}
