@@ -6,14 +6,14 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Person from '@mui/icons-material/Person';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Work from '@mui/icons-material/Work';
-import WorkOutline from '@mui/icons-material/WorkOutline';
+import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import Box from '@mui/material/Box';
 import type { TabValue } from '@/lib/tabs';
 
 const ICONS: Record<TabValue, { outlined: SvgIconComponent; filled: SvgIconComponent }> = {
   tabHome: { outlined: HomeOutlined, filled: Home },
   tabMe: { outlined: PersonOutlined, filled: Person },
-  tabServices: { outlined: WorkOutline, filled: Work },
+  tabServices: { outlined: WorkOutlineOutlined, filled: Work },
   tabContact: { outlined: ContactMailOutlined, filled: ContactMail },
 };
 
