@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import StartOverlay from './StartOverlay';
+
+function preferReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce }) as never;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it('covers the page, hidden from assistive technology, and is removed after 2 s', () => {
+  preferReducedMotion(false);
+  render(<StartOverlay />);
+  const overlay = screen.getByTestId('start-overlay');
+  expect(overlay).toHaveAttribute('aria-hidden', 'true');
+  act(() => jest.advanceTimersByTime(1999));
+  expect(screen.getByTestId('start-overlay')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByTestId('start-overlay')).not.toBeInTheDocument();
+});
+
+it('is skipped when the visitor prefers reduced motion', () => {
+  preferReducedMotion(true);
+  render(<StartOverlay />);
+  act(() => jest.advanceTimersByTime(0));
+  expect(screen.queryByTestId('start-overlay')).not.toBeInTheDocument();
+});

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import theme from './theme';
+import ThemeSelect from './ThemeSelect';
+
+const options = [
+  { value: '1', label: 'Light' },
+  { value: '2', label: 'Dark' },
+  { value: '3', label: 'High contrast' },
+];
+
+function renderSelect() {
+  return render(
+    <ThemeProvider theme={theme} defaultMode="light">
+      <ThemeSelect label="Theme" options={options} />
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+it('starts on light and lists the three themes with their values', () => {
+  renderSelect();
+  const select = screen.getByRole('combobox', { name: 'Theme' });
+  expect(select).toHaveValue('1');
+  expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+    '1',
+    '2',
+    '3',
+  ]);
+});
+
+it.each([
+  ['2', 'dark'],
+  ['3', 'contrast'],
+])('applies option %s to the page and remembers it in localStorage', async (value, scheme) => {
+  const first = renderSelect();
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), value);
+  expect(document.documentElement).toHaveAttribute('data-theme', scheme);
+  expect(localStorage.getItem('mui-mode')).toBe('dark');
+  expect(localStorage.getItem('mui-color-scheme-dark')).toBe(scheme);
+  expect(document.cookie).toBe('');
+
+  first.unmount();
+  renderSelect();
+  expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue(value);
+});
+
+it('goes back to light and remembers that too', async () => {
+  localStorage.setItem('mui-mode', 'dark');
+  localStorage.setItem('mui-color-scheme-dark', 'contrast');
+  renderSelect();
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), '1');
+  expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+  expect(localStorage.getItem('mui-mode')).toBe('light');
+});

@@ -1,0 +1,38 @@
+import { pickLocale, redirectScript } from './language';
+
+describe('pickLocale', () => {
+  it.each([
+    [['en-US'], 'en'],
+    [['en'], 'en'],
+    [['EN-gb', 'nl'], 'en'],
+    [['nl-NL'], 'nl'],
+    [['nl-BE', 'en-US'], 'nl'],
+    [['de-DE'], 'nl'],
+    [['fr'], 'nl'],
+    [[], 'nl'],
+  ])('%j → %s', (languages, locale) => {
+    expect(pickLocale(languages)).toBe(locale);
+  });
+});
+
+describe('redirectScript', () => {
+  function run(path: string, navigator: object, search = '', hash = '') {
+    const location = { search, hash, replace: jest.fn() };
+    new Function('navigator', 'location', redirectScript(path))(navigator, location);
+    return location.replace.mock.calls;
+  }
+
+  it('sends an English browser to the English page', () => {
+    expect(run('/about/', { languages: ['en-US', 'nl'] })).toEqual([['/en/about/']]);
+  });
+
+  it('sends any other browser to the Dutch page', () => {
+    expect(run('/', { languages: ['de-DE'] })).toEqual([['/nl/']]);
+  });
+
+  it('falls back to navigator.language and keeps query and hash', () => {
+    expect(run('/contact/', { language: 'en-GB' }, '?a=1', '#form')).toEqual([
+      ['/en/contact/?a=1#form'],
+    ]);
+  });
+});
