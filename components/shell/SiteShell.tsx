@@ -14,7 +14,7 @@ type Props = { locale: string; children: ReactNode };
 export default async function SiteShell({ locale, children }: Props) {
   const t = await getTranslations('SiteShell');
   return (
-    <>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <StartOverlay />
       <Box
         component="a"
@@ -41,12 +41,12 @@ export default async function SiteShell({ locale, children }: Props) {
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ px: { xs: 2, md: 4 }, pt: 3, pb: CONTENT_BOTTOM_PADDING, outline: 'none' }}
+          sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: 3, pb: CONTENT_BOTTOM_PADDING, outline: 'none' }}
         >
           {children}
         </Box>
       </SwipeArea>
       <Footer />
-    </>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ export default function SwipeArea({ locale, children }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return (
     <div
+      style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ALL_PAGES, THEMES } from './pages';
+
+for (const theme of THEMES) {
+  test.describe(`${theme.scheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((scheme) => {
+        localStorage.setItem('mui-mode', scheme === 'light' ? 'light' : 'dark');
+        localStorage.setItem('mui-color-scheme-dark', scheme === 'light' ? 'dark' : scheme);
+      }, theme.scheme);
+    });
+
+    for (const { path } of ALL_PAGES) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.length }))).toEqual(
+          [],
+        );
+      });
+    }
+  });
+}

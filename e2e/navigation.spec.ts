@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, PAGES } from './pages';
+
+for (const locale of LOCALES) {
+  const pages = PAGES[locale];
+
+  test.describe(`navigation in ${locale}`, () => {
+    for (const page of pages) {
+      test(`${page.path} shows its heading with the ${page.tab} tab selected`, async ({
+        page: browser,
+      }) => {
+        await browser.goto(page.path);
+        await expect(browser.locator('html')).toHaveAttribute('lang', locale);
+        await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
+        await expect(browser.getByRole('tab', { name: page.tab })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(browser.getByRole('tab', { selected: true })).toHaveCount(1);
+      });
+    }
+
+    test('clicking tabs navigates, and back/forward keep tab and route in step', async ({
+      page,
+    }) => {
+      await page.goto(pages[0].path);
+      for (const target of pages.slice(1)) {
+        await page.getByRole('tab', { name: target.tab }).click();
+        await expect(page).toHaveURL(target.path);
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+        await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      }
+
+      for (const target of [...pages].reverse().slice(1)) {
+        await page.goBack();
+        await expect(page).toHaveURL(target.path);
+        await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      }
+
+      await page.goForward();
+      await expect(page).toHaveURL(pages[1].path);
+      await expect(page.getByRole('tab', { name: pages[1].tab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+
+    test('tabs are reachable and usable by keyboard', async ({ page }) => {
+      await page.goto(pages[0].path);
+      await page.getByRole('tab', { name: pages[0].tab }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: pages[1].tab })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(pages[1].path);
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import profile from '../content/profile.json';
+
+test.describe('footer', () => {
+  test('shows the profile card and social links that open in a new tab', async ({ page }) => {
+    await page.goto('/en/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveCSS('position', 'fixed');
+    await expect(footer).toHaveCSS('z-index', '2');
+    await expect(footer).toContainText(profile.name);
+    await expect(footer).toContainText(profile.jobTitle);
+    await expect(footer).toContainText(profile.phone);
+    await expect(footer).toContainText(profile.email);
+
+    const links = footer.getByRole('navigation', { name: 'Contact links' }).getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    await expect(links.nth(0)).toHaveAttribute('href', profile.networkUrl);
+    await expect(links.nth(1)).toHaveAttribute('href', `mailto:${profile.email}`);
+    await expect(links.nth(2)).toHaveAttribute('href', /^tel:\+31/);
+  });
+
+  test('shows six product icons on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/nl/');
+    const products = page.getByRole('list', { name: 'Producten waarmee ik werk' });
+    await expect(products.getByRole('img')).toHaveCount(6);
+    for (const icon of await products.getByRole('img').all()) {
+      await expect(icon).toBeVisible();
+      expect(await icon.boundingBox()).toMatchObject({ width: 32, height: 32 });
+    }
+  });
+
+  test('never covers the content', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 400 });
+    await page.goto('/en/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
+    const lastText = page.getByRole('main').locator('p').last();
+    const box = (await lastText.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
+  });
+});
+
+test.describe('narrow and wide screens', () => {
+  const hiddenOnNarrow = (page: import('@playwright/test').Page) => ({
+    logo: page.getByRole('img', { name: 'Example Consultancy logo' }),
+    tabIcon: page.getByRole('tab', { name: 'Home' }).locator('svg').first(),
+    products: page.getByRole('list', { name: 'Products I work with' }),
+  });
+
+  test('a phone sees no logo, tab icons or product icons', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/');
+    const parts = hiddenOnNarrow(page);
+    await expect(parts.logo).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Home' }).locator('svg:visible')).toHaveCount(0);
+    await expect(parts.products).toBeHidden();
+  });
+
+  test('a tablet sees logo and tab icons but no product icons', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto('/en/');
+    const parts = hiddenOnNarrow(page);
+    await expect(parts.logo).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Home' }).locator('svg:visible')).toHaveCount(1);
+    await expect(parts.products).toBeHidden();
+  });
+
+  test('a desktop sees all of them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/');
+    const parts = hiddenOnNarrow(page);
+    await expect(parts.logo).toBeVisible();
+    await expect(parts.tabIcon.or(parts.logo).first()).toBeVisible();
+    await expect(parts.products).toBeVisible();
+  });
+});
+
+test.describe('start overlay', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('covers the page at first, hidden from assistive technology, gone after 2 s', async ({
+    page,
+  }) => {
+    const start = new Date('2026-11-22T10:00:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await page.goto('/en/');
+    const overlay = page.getByTestId('start-overlay');
+    await expect(overlay).toBeAttached();
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
+    // Content stays reachable underneath: the tabs can be used at once.
+    await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(overlay).toBeAttached();
+    await page.clock.runFor(200);
+    await expect(overlay).not.toBeAttached();
+  });
+});
+
+test.describe('start overlay with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('is skipped', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.getByTestId('start-overlay')).toBeHidden();
+  });
+});

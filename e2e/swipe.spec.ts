@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PAGES } from './pages';
+
+test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+/** A real touch gesture through Chromium's input pipeline, across the middle of the content. */
+async function swipe(page: Page, dx: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const y = 400;
+  const from = 195 - dx / 2;
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  await send('touchStart', from);
+  await send('touchMove', from + dx / 2);
+  await send('touchMove', from + dx);
+  await send('touchEnd', from + dx);
+}
+
+const en = PAGES.en;
+
+test('swiping left moves home → about → services → contact and stops there', async ({ page }) => {
+  await page.goto(en[0].path);
+  await expect(page.getByRole('tab', { name: en[0].tab })).toHaveAttribute('aria-selected', 'true');
+  for (const target of en.slice(1)) {
+    await swipe(page, -120);
+    await expect(page).toHaveURL(target.path);
+    await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  }
+  await swipe(page, -120);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(en[3].path);
+});
+
+test('swiping right moves back and does not wrap around from Home', async ({ page }) => {
+  await page.goto(en[2].path);
+  await swipe(page, 120);
+  await expect(page).toHaveURL(en[1].path);
+  await swipe(page, 120);
+  await expect(page).toHaveURL(en[0].path);
+  await swipe(page, 120);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(en[0].path);
+});
+
+test('a movement under the 10 px threshold is not a swipe', async ({ page }) => {
+  await page.goto(en[0].path);
+  await swipe(page, -8);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(en[0].path);
+  await swipe(page, -14);
+  await expect(page).toHaveURL(en[1].path);
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { THEME_LABEL, THEMES } from './pages';
+
+const BACKGROUND = {
+  light: 'rgb(244, 246, 249)',
+  dark: 'rgb(18, 20, 23)',
+  contrast: 'rgb(0, 0, 0)',
+};
+
+test('light is the default theme', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('1');
+  await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.light);
+});
+
+for (const theme of THEMES.slice(1)) {
+  test(`theme ${theme.value} (${theme.scheme}) changes the page and survives a reload without a cookie`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/nl/about/');
+    const select = page.getByRole('combobox', { name: THEME_LABEL.nl });
+    await select.selectOption(theme.value);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
+    await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND[theme.scheme]);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
+    await expect(select).toHaveValue(theme.value);
+    expect(await context.cookies()).toEqual([]);
+
+    // Another page of the site opens in the same theme.
+    await page.goto('/en/contact/');
+    await expect(page.getByRole('combobox', { name: THEME_LABEL.en })).toHaveValue(theme.value);
+  });
+}
+
+test('the saved theme is applied before any script of the app runs (no flash)', async ({
+  page,
+}) => {
+  await page.goto('/en/');
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('2');
+  // Without the app's JavaScript only the inline init script can set the scheme.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
+});
+
+test('tab icons are outlined in the light theme and filled in the others', async ({ page }) => {
+  await page.goto('/en/');
+  const homeTab = page.getByRole('tab', { name: 'Home' });
+  await expect(homeTab.locator('.tab-icon-outlined')).toBeVisible();
+  await expect(homeTab.locator('.tab-icon-filled')).toBeHidden();
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('3');
+  await expect(homeTab.locator('.tab-icon-filled')).toBeVisible();
+  await expect(homeTab.locator('.tab-icon-outlined')).toBeHidden();
+});

@@ -1,0 +1,53 @@
+// What every project command needs before it starts: dependencies, a browser, child processes.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Runs a command with inherited output; exits with its code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  if (result.status !== 0) {
+    console.error(
+      `\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running command in the background and returns the child process. */
+export function start(command, args) {
+  return spawn(command, args, { stdio: 'inherit', env });
+}
+
+/** Installs dependencies on a fresh clone (npm ci fails here: see README). */
+export function ensureDependencies() {
+  if (existsSync('node_modules/.bin/next')) return;
+  console.log('Installing dependencies (first run, about two minutes)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+}
+
+/** Makes sure Debian's Chromium is there: installs it as root, otherwise says what to install. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install it with:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', 'chromium'], {
+    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** Builds the static export into out/. */
+export function build() {
+  run('npx', ['next', 'build']);
+}
