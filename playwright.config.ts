@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// Overridable so that two checkouts can run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // Debian's Chromium: Playwright cannot download its own browser here (see README).
 const chromium = {
