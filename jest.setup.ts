@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom';
+import { fakeMatchMedia } from '@/lib/testing/media';
+
+beforeEach(() => {
+  window.matchMedia = fakeMatchMedia(false);
+});

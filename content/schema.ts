@@ -1,16 +1,180 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+const https = z.url({ protocol: /^https$/ });
+
+/** The same shape once per language. */
+function localized<T extends z.ZodType>(schema: T) {
+  return z.strictObject({ en: schema, nl: schema });
+}
+
+/** A picture file in public/images/ that must exist. */
+const picture = z
+  .string()
+  .regex(/^[a-z0-9-]+\.svg$/, 'expected a file name such as picture-name.svg')
+  .refine((name) => existsSync(`public/images/${name}`), {
+    error: (issue) => `public/images/${String(issue.input)} does not exist`,
+  });
+
+/** Lists whose items carry ids: ids are unique, and both languages list the same ids. */
+function uniqueIds<T extends { id: number }>(
+  items: T[],
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+) {
+  const seen = new Set<number>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, 'id'],
+        message: `duplicate id ${item.id}`,
+      });
+    seen.add(item.id);
+  });
+}
+
+function sameIds<T extends { id: number }>(value: { en: T[]; nl: T[] }, ctx: z.RefinementCtx) {
+  uniqueIds(value.en, ctx, ['en']);
+  uniqueIds(value.nl, ctx, ['nl']);
+  const ids = (items: T[]) => items.map((item) => item.id).join(',');
+  if (ids(value.en) !== ids(value.nl)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['nl'],
+      message: `ids ${ids(value.nl)} differ from en ${ids(value.en)}`,
+    });
+  }
+}
 
 /** The consultant's identity, read everywhere the site names, calls or mails the owner. */
 export const profileSchema = z.strictObject({
-  name: z.string().trim().min(1),
-  jobTitle: z.string().trim().min(1),
-  companyName: z.string().trim().min(1),
+  name: text,
+  jobTitle: text,
+  companyName: text,
   phone: z
     .string()
     .regex(/^\+[0-9 ]{8,20}$/, 'expected an international number such as +31 6 00000000'),
   email: z.email(),
-  networkUrl: z.url({ protocol: /^https$/ }),
-  bookingUrl: z.url({ protocol: /^https$/ }),
+  networkUrl: https,
+  bookingUrl: https,
+});
+
+export const projectSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    id: z.int().positive(),
+    type: z.literal('project'),
+    customer: text,
+    title: text,
+    text: z.array(text).min(1),
+    period: text,
+    branch: text,
+    tags: z.array(text).min(1),
+  }),
+  z.strictObject({ id: z.literal(0), type: z.literal('certificate'), title: text }),
+]);
+
+export const projectsSchema = localized(z.array(projectSchema).min(1)).superRefine(sameIds);
+
+const descriptionBlock = z.discriminatedUnion('type', [
+  z.strictObject({ id: z.int(), type: z.literal('text'), text }),
+  z.strictObject({ id: z.int(), type: z.literal('listitem'), text }),
+  z.strictObject({ id: z.int(), type: z.literal('link'), title: text, text }),
+]);
+
+export const serviceSchema = z.strictObject({
+  id: z.int().positive(),
+  imageName: z.string().regex(/^[a-z0-9-]+$/, 'expected a picture name such as power-platform'),
+  label: text,
+  disabled: z.boolean(),
+  description: z.array(descriptionBlock).min(1),
+});
+
+export const servicesSchema = localized(z.array(serviceSchema).min(1))
+  .superRefine(sameIds)
+  .superRefine((value, ctx) => {
+    for (const locale of ['en', 'nl'] as const) {
+      value[locale].forEach((service, index) => {
+        if (!existsSync(`public/images/services/${service.imageName}.svg`)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [locale, index, 'imageName'],
+            message: `public/images/services/${service.imageName}.svg does not exist`,
+          });
+        }
+      });
+    }
+  });
+
+export const certificationsSchema = z
+  .array(
+    z.strictObject({
+      id: z.int().positive(),
+      icon: z.enum(['pp', 'ts', 'm365', 'sp']),
+      certification: z
+        .string()
+        .regex(/^[A-Z0-9]{2}-\d{3}$/, 'expected an exam code such as PL-600'),
+      description: text,
+    }),
+  )
+  .min(1)
+  .superRefine((items, ctx) => uniqueIds(items, ctx, []));
+
+export const skillGroups = ['product', 'technical', 'functional'] as const;
+
+export const skillsSchema = z
+  .array(
+    z.strictObject({
+      key: z.int().positive(),
+      group: z.enum(skillGroups),
+      rating: z.int().min(1).max(5),
+      title: localized(text),
+    }),
+  )
+  .min(1)
+  .superRefine((items, ctx) =>
+    uniqueIds(
+      items.map((item) => ({ ...item, id: item.key })),
+      ctx,
+      [],
+    ),
+  );
+
+export const experienceSchema = z
+  .array(
+    z.strictObject({
+      key: z.enum(['it', 'pp', 'm365']),
+      startYear: z.int().min(1950).max(2100),
+      image: picture,
+    }),
+  )
+  .length(3);
+
+export const tableSettingsSchema = localized(
+  z
+    .array(
+      z.strictObject({
+        key: text,
+        field: z.enum(['icon', 'certification', 'description']),
+        width: z.string().regex(/^\d+(\.\d+)?%$/, 'expected a width in percent such as 20%'),
+      }),
+    )
+    .min(1),
+);
+
+const notice = z.strictObject({ enabled: z.boolean(), title: text, message: text });
+
+export const noticesSchema = z.strictObject({
+  availability: localized(notice.extend({ timeout: z.int().positive() })),
+  siteOffline: localized(notice),
 });
 
 export type Profile = z.infer<typeof profileSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Certification = z.infer<typeof certificationsSchema>[number];
+export type Skill = z.infer<typeof skillsSchema>[number];
+export type Experience = z.infer<typeof experienceSchema>[number];
+export type TableColumn = z.infer<typeof tableSettingsSchema>['en'][number];
+export type Notices = z.infer<typeof noticesSchema>;

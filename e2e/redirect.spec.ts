@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { PAGES } from './pages';
 
 const browsers = [
-  { locale: 'en-US', expected: 'en', home: 'Welcome', homeTab: 'Home' },
-  { locale: 'nl-NL', expected: 'nl', home: 'Welkom', homeTab: 'Home' },
-  { locale: 'de-DE', expected: 'nl', home: 'Welkom', homeTab: 'Home' },
+  { locale: 'en-US', expected: 'en', home: PAGES.en[0].heading, homeTab: 'Home' },
+  { locale: 'nl-NL', expected: 'nl', home: PAGES.nl[0].heading, homeTab: 'Home' },
+  { locale: 'de-DE', expected: 'nl', home: PAGES.nl[0].heading, homeTab: 'Home' },
 ] as const;
 
 for (const browser of browsers) {

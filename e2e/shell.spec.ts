@@ -86,9 +86,8 @@ test.describe('start overlay', () => {
   test('covers the page at first, hidden from assistive technology, gone after 2 s', async ({
     page,
   }) => {
-    const start = new Date('2026-11-22T10:00:00');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
     await page.goto('/en/');
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();

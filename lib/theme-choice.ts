@@ -1,6 +1,11 @@
 /** The html attribute that carries the colour scheme; MUI's init script writes the same one. */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
+/** A CSS selector for an element's styles under one colour scheme, usable in server components. */
+export function underScheme(scheme: ThemeScheme): string {
+  return `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"] &`;
+}
+
 /** The three themes with the option values the selector shows (SPEC §2): light is the default. */
 export const THEME_CHOICES = [
   { value: '1', scheme: 'light', mode: 'light' },

@@ -26,7 +26,8 @@ it('has no empty text', () => {
 });
 
 it('uses the same placeholders in both languages', () => {
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{(\w+)|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
   const differing = [...english].filter(
     ([key, text]) => placeholders(text).join() !== placeholders(dutch.get(key) ?? '').join(),
   );

@@ -1,7 +1,34 @@
+import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
-import PageIntro from '@/components/shell/PageIntro';
+import BackgroundPicture from './BackgroundPicture';
+import CookieNotice from './CookieNotice';
+import ExperienceCards from './ExperienceCards';
+import HomeText from './HomeText';
+import WelcomeBanner from './WelcomeBanner';
 
+/** Home: experience cards and welcome messages beside the introduction, over a background. */
 export default async function HomePage() {
   const t = await getTranslations('HomePage');
-  return <PageIntro title={t('title')} intro={t('intro')} />;
+  return (
+    <>
+      <BackgroundPicture alt={t('backgroundAlt')} />
+      <CookieNotice message={t('cookies')} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: 'auto 1fr' },
+          alignItems: 'start',
+          gap: '2vw',
+        }}
+      >
+        <Box sx={{ order: { xs: 2, lg: 1 } }}>
+          <ExperienceCards />
+          <WelcomeBanner />
+        </Box>
+        <Box sx={{ order: { xs: 1, lg: 2 } }}>
+          <HomeText />
+        </Box>
+      </Box>
+    </>
+  );
 }

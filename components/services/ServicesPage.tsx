@@ -1,7 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+import Stack from '@mui/material/Stack';
+import { getLocale, getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
+import { content } from '@/content';
+import type { Locale } from '@/i18n/routing';
+import ServiceRow from './ServiceRow';
 
+/** Services: one row per service that is not disabled. */
 export default async function ServicesPage() {
   const t = await getTranslations('ServicesPage');
-  return <PageIntro title={t('title')} intro={t('intro')} />;
+  const locale = (await getLocale()) as Locale;
+  const services = content.services[locale].filter((service) => !service.disabled);
+  return (
+    <>
+      <PageIntro title={t('title')} intro={t('intro')} />
+      <Stack component="ul" spacing={4} sx={{ listStyle: 'none', p: 0, mt: 3 }}>
+        {services.map((service) => (
+          <ServiceRow key={service.id} service={service} />
+        ))}
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
+import Notices from '@/components/notices/Notices';
+import { content } from '@/content';
+import type { Locale } from '@/i18n/routing';
 import { CONTENT_BOTTOM_PADDING } from '@/lib/layout';
 import Banner from './Banner';
 import CommandBar from './CommandBar';
@@ -8,7 +11,7 @@ import Footer from './Footer';
 import StartOverlay from './StartOverlay';
 import SwipeArea from './SwipeArea';
 
-type Props = { locale: string; children: ReactNode };
+type Props = { locale: Locale; children: ReactNode };
 
 /** The rows of every page: banner, command bar, content and the fixed footer. */
 export default async function SiteShell({ locale, children }: Props) {
@@ -36,6 +39,7 @@ export default async function SiteShell({ locale, children }: Props) {
         <Banner />
         <CommandBar locale={locale} />
       </Box>
+      <Notices locale={locale} notices={content.notices} />
       <SwipeArea locale={locale}>
         <Box
           component="main"

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { fakeMatchMedia } from '@/lib/testing/media';
 import StartOverlay from './StartOverlay';
 
 function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: reduce }) as never;
+  window.matchMedia = fakeMatchMedia(reduce);
 }
 
 beforeEach(() => jest.useFakeTimers());

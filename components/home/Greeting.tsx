@@ -1,0 +1,25 @@
+'use client';
+import { useSyncExternalStore } from 'react';
+import Typography from '@mui/material/Typography';
+import { greetingFor, type Greeting as GreetingKey } from '@/lib/greeting';
+
+type Props = { labels: Record<GreetingKey, string> };
+
+const noSubscription = () => () => {};
+
+/**
+ * Good morning/afternoon/evening/night by the visitor's own clock. The pre-rendered page cannot
+ * know that hour, so it keeps the line's space empty until the browser fills it.
+ */
+export default function Greeting({ labels }: Props) {
+  const greeting = useSyncExternalStore(
+    noSubscription,
+    () => greetingFor(new Date().getHours()),
+    () => null,
+  );
+  return (
+    <Typography variant="h6" component="p" color="primary" sx={{ minHeight: '2em' }}>
+      {greeting ? labels[greeting] : ''}
+    </Typography>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES } from './pages';
+
+const TEXT = {
+  en: {
+    select: 'Projects and certifications',
+    certificates: 'Certifications',
+    first: 'Order intake app on the Power Platform',
+    groups: ['Products', 'Technical', 'Functional'],
+    skills: 'Skills',
+    rating: /out of 5$/,
+  },
+  nl: {
+    select: 'Projecten en certificeringen',
+    certificates: 'Certificeringen',
+    first: 'App voor orderinvoer op het Power Platform',
+    groups: ['Producten', 'Technisch', 'Functioneel'],
+    skills: 'Vaardigheden',
+    rating: /van de 5$/,
+  },
+} as const;
+
+for (const locale of LOCALES) {
+  const text = TEXT[locale];
+
+  test.describe(`About me in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`/${locale}/about/`);
+    });
+
+    test('shows 17 read-only star ratings in three groups separated by dividers', async ({
+      page,
+    }) => {
+      const skills = page.getByRole('region', { name: text.skills });
+      await expect(skills.getByRole('img', { name: text.rating })).toHaveCount(17);
+      await expect(skills.getByRole('heading', { level: 3 })).toHaveText([...text.groups]);
+      await expect(skills.getByRole('separator')).toHaveCount(2);
+      const sharePoint = page.getByRole('img', { name: new RegExp(`^SharePoint: 5 `) });
+      await expect(sharePoint).toBeVisible();
+    });
+
+    test('the drop-down lists six categories and switches between card and table', async ({
+      page,
+    }) => {
+      const select = page.getByRole('combobox', { name: text.select });
+      await expect(select.getByRole('option')).toHaveCount(6);
+      await expect(page.getByRole('heading', { level: 3, name: text.first })).toBeVisible();
+
+      await select.selectOption({ label: text.certificates });
+      const rows = page.getByRole('table').getByRole('row');
+      await expect(rows).toHaveCount(11);
+      await expect(page.getByRole('cell', { name: 'PL-600', exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: '74-344', exact: true })).toBeVisible();
+
+      await select.selectOption({ index: 1 });
+      await expect(page.getByRole('table')).toHaveCount(0);
+      const card = page.getByRole('article');
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
+      await expect(card.locator('.MuiChip-filled').first()).toBeVisible();
+    });
+
+    test('the drop-down works by keyboard', async ({ page }) => {
+      const select = page.getByRole('combobox', { name: text.select });
+      await select.focus();
+      await page.keyboard.press('End');
+      await expect(page.getByRole('table')).toBeVisible();
+    });
+  });
+}
+
+test.describe('About grid', () => {
+  const columns = async (page: import('@playwright/test').Page) =>
+    (
+      await page
+        .getByTestId('about-grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns)
+    )
+      .split(' ')
+      .filter(Boolean).length;
+
+  test('is one column below 992 px', async ({ page }) => {
+    await page.setViewportSize({ width: 991, height: 900 });
+    await page.goto('/en/about/');
+    expect(await columns(page)).toBe(1);
+  });
+
+  test('is two columns from 992 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/about/');
+    expect(await columns(page)).toBe(2);
+  });
+});

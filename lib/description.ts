@@ -1,0 +1,13 @@
+type Block = { id: number; type: string };
+
+/** Gathers consecutive list items into one list, so they render as a single bullet list. */
+export function groupListItems<T extends Block>(blocks: readonly T[]): (T | T[])[] {
+  const groups: (T | T[])[] = [];
+  for (const block of blocks) {
+    const last = groups[groups.length - 1];
+    if (block.type !== 'listitem') groups.push(block);
+    else if (Array.isArray(last)) last.push(block);
+    else groups.push([block]);
+  }
+  return groups;
+}
