@@ -50,6 +50,8 @@ function sameIds<T extends { id: number }>(value: { en: T[]; nl: T[] }, ctx: z.R
 
 /** The consultant's identity, read everywhere the site names, calls or mails the owner. */
 export const profileSchema = z.strictObject({
+  /** The public address the site is served from, without a trailing slash. */
+  siteUrl: https.refine((url) => !url.endsWith('/'), 'write the address without a trailing slash'),
   name: text,
   jobTitle: text,
   companyName: text,

@@ -1,23 +1,55 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
+import {
+  absoluteUrl,
+  languageAlternates,
+  OG_IMAGE,
+  OG_LOCALE,
+  ogImageUrl,
+  type Page,
+} from './site';
+import { routing, type Locale } from './routing';
 
 export type LocaleProps = { params: Promise<{ locale: string }> };
 
-type Page = 'home' | 'about' | 'services' | 'contact';
-
-/** A page's generateMetadata: its title (the layout adds the company name) and description. */
+/**
+ * A page's generateMetadata: title (the layout adds the company name), description, canonical
+ * URL, hreflang alternates, Open Graph and Twitter card with the locale's picture.
+ */
 export function pageMetadata(page: Page) {
   return async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-    const { locale } = await params;
+    const locale = (await params).locale as Locale;
     const t = await getTranslations({ locale, namespace: 'Metadata' });
+    const title = page === 'home' ? profile.companyName : `${t(page)} | ${profile.companyName}`;
+    const description = t('description', {
+      company: profile.companyName,
+      name: profile.name,
+      jobTitle: profile.jobTitle,
+    });
+    const image = {
+      url: ogImageUrl(locale),
+      ...OG_IMAGE,
+      alt: profile.companyName,
+      type: 'image/png',
+    };
     return {
-      title: page === 'home' ? { absolute: profile.companyName } : t(page),
-      description: t('description', {
-        company: profile.companyName,
-        name: profile.name,
-        jobTitle: profile.jobTitle,
-      }),
+      title: page === 'home' ? { absolute: title } : t(page),
+      description,
+      alternates: { canonical: absoluteUrl(locale, page), languages: languageAlternates(page) },
+      openGraph: {
+        type: 'website',
+        title,
+        description,
+        url: absoluteUrl(locale, page),
+        siteName: profile.companyName,
+        locale: OG_LOCALE[locale],
+        images: [image],
+        alternateLocale: routing.locales
+          .filter((other) => other !== locale)
+          .map((other) => OG_LOCALE[other]),
+      },
+      twitter: { card: 'summary_large_image', title, description, images: [image] },
     };
   };
 }

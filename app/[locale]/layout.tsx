@@ -16,7 +16,10 @@ export function generateStaticParams() {
 }
 
 export const metadata: Metadata = {
+  metadataBase: new URL(profile.siteUrl),
   title: { template: `%s | ${profile.companyName}`, default: profile.companyName },
+  manifest: '/manifest.webmanifest',
+  icons: { apple: '/apple-icon.png' },
 };
 
 export default async function LocaleLayout({

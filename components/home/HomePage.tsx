@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import BackgroundPicture from './BackgroundPicture';
 import CookieNotice from './CookieNotice';
 import ExperienceCards from './ExperienceCards';
 import HomeText from './HomeText';
+import StructuredData from './StructuredData';
 import WelcomeBanner from './WelcomeBanner';
 
 /** Home: experience cards and welcome messages beside the introduction, over a background. */
 export default async function HomePage() {
   const t = await getTranslations('HomePage');
+  const locale = (await getLocale()) as Locale;
   return (
     <>
+      <StructuredData locale={locale} />
       <BackgroundPicture alt={t('backgroundAlt')} />
       <CookieNotice message={t('cookies')} />
       <Box

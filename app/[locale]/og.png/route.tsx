@@ -1,0 +1,38 @@
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import LogoImage from '@/components/shell/LogoImage';
+import { profile } from '@/content/profile';
+import { routing } from '@/i18n/routing';
+import { OG_IMAGE } from '@/i18n/site';
+
+// Drawn once per locale at build time into out/{locale}/og.png; there is no runtime route.
+export const dynamic = 'force-static';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function GET(_: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'HomePage' });
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: 80,
+        background: 'linear-gradient(135deg, #0b4f8a, #062b4b)',
+        color: '#ffffff',
+      }}
+    >
+      <LogoImage size={120} color="#ffffff" />
+      <div style={{ fontSize: 72, fontWeight: 700, marginTop: 40 }}>{profile.companyName}</div>
+      <div style={{ fontSize: 40, marginTop: 16 }}>{t('title')}</div>
+      <div style={{ fontSize: 32, marginTop: 24, opacity: 0.85 }}>{profile.name}</div>
+    </div>,
+    OG_IMAGE,
+  );
+}

@@ -1,0 +1,19 @@
+import type { MetadataRoute } from 'next';
+import { profile } from '@/content/profile';
+
+export const dynamic = 'force-static';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: profile.companyName,
+    short_name: profile.companyName,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#f4f6f9',
+    theme_color: '#0b4f8a',
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  };
+}

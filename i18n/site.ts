@@ -1,0 +1,34 @@
+import { profile } from '@/content/profile';
+import { routing, type Locale } from './routing';
+
+export type Page = 'home' | 'about' | 'services' | 'contact';
+
+export const PAGE_PATHS: Record<Page, string> = {
+  home: '/',
+  about: '/about/',
+  services: '/services/',
+  contact: '/contact/',
+};
+
+/** Open Graph locale names. */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
+
+/** The absolute URL of a page in a locale, on the configured public address. */
+export function absoluteUrl(locale: Locale, page: Page): string {
+  return `${profile.siteUrl}/${locale}${PAGE_PATHS[page]}`;
+}
+
+/** hreflang alternates of a page: every locale, and the language-choosing root / as x-default. */
+export function languageAlternates(page: Page): Record<string, string> {
+  return {
+    ...Object.fromEntries(routing.locales.map((locale) => [locale, absoluteUrl(locale, page)])),
+    'x-default': `${profile.siteUrl}/`,
+  };
+}
+
+/** The Open Graph picture per locale, drawn at build by app/[locale]/og.png. */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+export function ogImageUrl(locale: Locale): string {
+  return `${profile.siteUrl}/${locale}/og.png`;
+}
