@@ -1,45 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEV_KEY } from '../scripts/lib/azurite.mjs';
-import { contactTableUrl, readRequests } from './storage';
-
-// What the contact form sends (DECISIONS.md): these headers answer 201 with the entity stored.
-const HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json;odata=nometadata',
-  'x-ms-version': '2019-02-02',
-};
-
-const contactRequest = () => ({
-  PartitionKey: 'contact',
-  RowKey: randomUUID(),
-  contactName: 'Anna de Vries',
-  contactCompany: 'Voorbeeld B.V.',
-  contactPhone: '+31612345678',
-  contactMail: 'anna@example.com',
-  contactQuestion: 'Één vraag, "quoted", over SharePoint;\nop twee regels.',
-  sendCV: true,
-});
-
-/** POSTs from the page, as the site's own script would; the status, or the error's name. */
-function postFromPage(page: Page, body: object) {
-  return page.evaluate(
-    async ({ url, headers, body }) => {
-      try {
-        const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-        return response.status;
-      } catch (error) {
-        return (error as Error).name;
-      }
-    },
-    { url: contactTableUrl(), headers: HEADERS, body },
-  );
-}
-
-const stored = async (rowKey: string) =>
-  (await readRequests()).find((request) => request.RowKey === rowKey);
+import {
+  contactRequest,
+  contactTableUrl,
+  findRequest,
+  POST_HEADERS as HEADERS,
+  postFromPage,
+} from './storage';
 
 test.describe('contact table storage', () => {
   test("a POST from the site's page is stored with exactly the fields sent", async ({ page }) => {
@@ -47,7 +16,7 @@ test.describe('contact table storage', () => {
     const sent = contactRequest();
     expect(await postFromPage(page, sent)).toBe(201);
 
-    const { Timestamp, ...fields } = (await stored(sent.RowKey))!;
+    const { Timestamp, ...fields } = (await findRequest(sent.RowKey))!;
     expect(fields).toEqual(sent);
     expect(Date.parse(Timestamp)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -74,7 +43,7 @@ test.describe('contact table storage', () => {
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(403);
     // The same RowKey again is a conflict, never a replacement.
     expect(await postFromPage(page, { ...sent, contactName: 'Someone else' })).toBe(409);
-    expect((await stored(sent.RowKey))?.contactName).toBe(sent.contactName);
+    expect((await findRequest(sent.RowKey))?.contactName).toBe(sent.contactName);
   });
 
   test('a page from an origin not allowed by CORS cannot post', async ({ page, baseURL }) => {
@@ -85,7 +54,7 @@ test.describe('contact table storage', () => {
     const sent = contactRequest();
     expect(await postFromPage(page, sent)).toBe('TypeError');
     expect(messages.join('\n')).toContain('blocked by CORS policy');
-    expect(await stored(sent.RowKey)).toBeUndefined();
+    expect(await findRequest(sent.RowKey)).toBeUndefined();
   });
 });
 

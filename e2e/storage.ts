@@ -1,6 +1,8 @@
 // The end-to-end tests' table storage: a real Azurite, in memory, on E2E_TABLE_PORT, letting the
 // served site post (CORS). It signs with the emulator key: fine here, e2e code is never bundled.
+import { randomUUID } from 'node:crypto';
 import { TableClient, type TableEntityResult } from '@azure/data-tables';
+import type { Page } from '@playwright/test';
 import {
   devCredential,
   mintSas,
@@ -67,3 +69,42 @@ export async function clearRequests(): Promise<void> {
     await client.deleteEntity(partitionKey!, rowKey!);
   }
 }
+
+// What the contact form sends (DECISIONS.md): these headers answer 201 with the entity stored.
+export const POST_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json;odata=nometadata',
+  'x-ms-version': '2019-02-02',
+};
+
+/** A contact request as the form builds it, with a fresh RowKey. */
+export const contactRequest = (fields: Record<string, unknown> = {}) => ({
+  PartitionKey: 'contact',
+  RowKey: randomUUID(),
+  contactName: 'Anna de Vries',
+  contactCompany: 'Voorbeeld B.V.',
+  contactPhone: '+31612345678',
+  contactMail: 'anna@example.com',
+  contactQuestion: 'Één vraag, "quoted", over SharePoint;\nop twee regels.',
+  sendCV: true,
+  ...fields,
+});
+
+/** POSTs from the page, as the site's script does: the status, or the error's name. */
+export function postFromPage(page: Page, body: object): Promise<number | string> {
+  return page.evaluate(
+    async ({ url, headers, body }) => {
+      try {
+        const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+        return response.status;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    },
+    { url: contactTableUrl(), headers: POST_HEADERS, body },
+  );
+}
+
+/** The stored request with this RowKey, if any. */
+export const findRequest = async (rowKey: string) =>
+  (await readRequests()).find((request) => request.RowKey === rowKey);
