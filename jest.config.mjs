@@ -7,7 +7,8 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
+  // Scripts are plain JavaScript (scripts/lib/*.test.mjs); next/jest compiles .mjs too.
+  testMatch: ['<rootDir>/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
 };
 

@@ -1,4 +1,6 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { contactTableUrlProblem, explainTableUrlProblem } from './scripts/lib/table-url.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -14,4 +16,15 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// The contact table URL is baked into the pages: a build without a usable one would ship a
+// contact form that cannot send. `next dev` only warns, so the other pages can be worked on.
+export default function config(phase) {
+  const problem = contactTableUrlProblem(process.env.NEXT_PUBLIC_CONTACT_TABLE_URL);
+  if (problem && phase === PHASE_PRODUCTION_BUILD) {
+    throw new Error(`\n${explainTableUrlProblem(problem)}\n`);
+  }
+  if (problem && phase === PHASE_DEVELOPMENT_SERVER) {
+    console.warn(`⚠ ${explainTableUrlProblem(problem)}\n  The contact form will not send.\n`);
+  }
+  return withNextIntl(nextConfig);
+}

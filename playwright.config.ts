@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Overridable so that two checkouts can run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their suites side by side.
+import { E2E_PORT as PORT } from './scripts/lib/ports.mjs';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see README).
 const chromium = {
@@ -17,8 +16,18 @@ const chromium = {
   ],
 };
 
+const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium };
+
+// Specs that stop, restart or empty the test table storage (*.exclusive.spec.ts) run after all
+// the others, one at a time, so that no other test sees the outage.
+const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
+  // scripts/ is plain ES modules: load it as it is, not compiled to CommonJS like the specs.
+  build: { external: ['**/scripts/**'] },
+  // A real Azurite (in memory) on E2E_TABLE_PORT, with the contact table and CORS for the site.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -32,9 +41,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: EXCLUSIVE, use: browser },
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium },
+      name: 'storage-exclusive',
+      testMatch: EXCLUSIVE,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      workers: 1,
+      use: browser,
     },
   ],
   webServer: {

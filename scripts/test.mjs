@@ -1,8 +1,16 @@
 // npm test: unit tests, then the end-to-end tests in Debian's Chromium against the built export.
-import { build, ensureChromium, ensureDependencies, run } from './lib/setup.mjs';
+// The site is built to post to the test Azurite on E2E_TABLE_PORT. A SAS depends only on the key
+// and the table, so it is minted here, before the build; Playwright's global setup then starts
+// that Azurite (e2e/global-setup.ts).
+import { E2E_TABLE_PORT } from './lib/ports.mjs';
+import { build, ensureChromium, ensureDependencies, env, run } from './lib/setup.mjs';
 
 ensureDependencies();
 ensureChromium();
 run('npx', ['jest', '--ci']);
-build();
-run('npx', ['playwright', 'test']);
+// Imported only now: on a fresh clone its dependencies have just been installed.
+const { mintSas } = await import('./lib/azurite.mjs');
+const expiresOn = new Date(Date.now() + 86_400_000);
+const tableUrl = { NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: E2E_TABLE_PORT, expiresOn }) };
+build(tableUrl);
+run('npx', ['playwright', 'test'], { env: { ...env, ...tableUrl } });

@@ -47,7 +47,7 @@ export function ensureChromium() {
   });
 }
 
-/** Builds the static export into out/. */
-export function build() {
-  run('npx', ['next', 'build']);
+/** Builds the static export into out/, with extra environment such as the contact table URL. */
+export function build(extraEnv = {}) {
+  run('npx', ['next', 'build'], { env: { ...env, ...extraEnv } });
 }

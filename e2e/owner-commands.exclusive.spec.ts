@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { devConnectionString } from '../scripts/lib/azurite.mjs';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import {
+  clearRequests,
+  contactRequest,
+  contactTableUrl,
+  POST_HEADERS,
+  readRequests,
+} from './storage';
+
+// The owner commands against the test Azurite. They run alone (playwright.config.ts): purge
+// deletes, and other specs' requests must not be in the way.
+
+const exec = promisify(execFile);
+const ownerCommand = (
+  script: string,
+  args: string[] = [],
+  connectionString = devConnectionString(E2E_TABLE_PORT),
+) =>
+  exec('node', [`scripts/${script}.mjs`, ...args], {
+    env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString },
+  });
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code: number; stderr: string }) => error,
+  );
+
+/** Posts like the site does, with the site's SAS; answers 201. */
+async function post(fields: Record<string, unknown>) {
+  const request = contactRequest(fields);
+  const response = await fetch(contactTableUrl(), {
+    method: 'POST',
+    headers: POST_HEADERS,
+    body: JSON.stringify(request),
+  });
+  expect(response.status).toBe(201);
+  return request;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test.beforeEach(clearRequests);
+
+test('inbox lists the requests newest first, as a table and as CSV', async () => {
+  await post({ contactName: 'First Sender', sendCV: false });
+  await pause(1100);
+  await post({ contactName: 'Second Sender', contactQuestion: 'Line one\nline "two", end' });
+
+  const { stdout: table } = await ownerCommand('inbox');
+  const lines = table.split('\n');
+  expect(lines[0]).toMatch(/^Received +Name +Company +Phone +E-mail +CV +Remarks$/);
+  expect(lines[2]).toMatch(/Second Sender .* yes +Line one line "two", end$/);
+  expect(lines[3]).toMatch(/First Sender .*\+31612345678 +anna@example\.com +no /);
+  expect(table).toContain('2 contact request(s)');
+
+  const { stdout: csv } = await ownerCommand('inbox', ['--csv']);
+  const rows = csv.split('\r\n');
+  expect(rows[0]).toBe('received,name,company,phone,email,cv,remarks,id');
+  expect(rows[1]).toMatch(
+    /^\d{4}-\d\d-\d\dT[\d:.]+Z,Second Sender,.*,"Line one\nline ""two"", end",/,
+  );
+  expect(rows[2]).toMatch(/,First Sender,Voorbeeld B\.V\.,\+31612345678,anna@example\.com,no,/);
+  expect(rows).toHaveLength(4); // header, two requests, and the empty string after the last CRLF
+});
+
+test('purge deletes what was received before the cutoff and keeps the rest', async () => {
+  const old = await post({ contactName: 'Old Sender' });
+  await pause(1100);
+  const cutoff = new Date().toISOString();
+  await pause(1100);
+  const recent = await post({ contactName: 'Recent Sender' });
+
+  // Everything is younger than 3 months: the default purge keeps it all.
+  const { stdout: none } = await ownerCommand('purge');
+  expect(none).toContain('0 contact request(s) received before');
+  expect(await readRequests()).toHaveLength(2);
+
+  const { stdout: dryRun } = await ownerCommand('purge', ['--dry-run', '--before', cutoff]);
+  expect(dryRun).toContain('1 contact request(s)');
+  expect(dryRun).toContain('Old Sender');
+  expect(dryRun).not.toContain('Recent Sender');
+  expect(dryRun).toContain('nothing deleted');
+  expect(await readRequests()).toHaveLength(2);
+
+  const { stdout: purged } = await ownerCommand('purge', ['--before', cutoff]);
+  expect(purged).toContain('Deleted 1.');
+  const left = await readRequests();
+  expect(left.map((request) => request.RowKey)).toEqual([recent.RowKey]);
+  expect(left.map((request) => request.RowKey)).not.toContain(old.RowKey);
+});
+
+test('the commands fail with a non-zero exit code and a reason', async () => {
+  const unreachable = devConnectionString(E2E_TABLE_PORT).replace(`:${E2E_TABLE_PORT}/`, ':9/');
+  const down = await failure(ownerCommand('purge', [], unreachable));
+  expect(down.code).toBe(1);
+  expect(down.stderr).toContain('Cannot reach');
+
+  const usage = await failure(ownerCommand('purge', ['--everything']));
+  expect(usage.code).toBe(2);
+  expect(usage.stderr).toContain('Usage: npm run purge');
+});
+
+test('sas mints an add-only, https-only URL for the contact table, with the expiry asked', async () => {
+  const azure =
+    'DefaultEndpointsProtocol=https;AccountName=consultant;AccountKey=' +
+    Buffer.alloc(64, 7).toString('base64');
+  const { stdout } = await ownerCommand('sas', ['--expires', '2099-06-30'], azure);
+  const url = new URL(stdout.trim());
+  expect(`${url.origin}${url.pathname}`).toBe('https://consultant.table.core.windows.net/contact');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    sp: 'a',
+    spr: 'https',
+    tn: 'contact',
+    se: '2099-06-30T23:59:59Z',
+  });
+  expect(stdout).not.toContain('AccountKey');
+
+  expect((await failure(ownerCommand('sas', [], azure))).code).toBe(2);
+  expect((await failure(ownerCommand('sas', ['--expires', '2020-01-01'], azure))).code).toBe(2);
+  // The local Azurite speaks http: a production (https-only) SAS for it is refused.
+  expect((await failure(ownerCommand('sas', ['--days', '30']))).stderr).toContain('is not https');
+});

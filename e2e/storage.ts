@@ -1,0 +1,110 @@
+// The end-to-end tests' table storage: a real Azurite, in memory, on E2E_TABLE_PORT, letting the
+// served site post (CORS). It signs with the emulator key: fine here, e2e code is never bundled.
+import { randomUUID } from 'node:crypto';
+import { TableClient, type TableEntityResult } from '@azure/data-tables';
+import type { Page } from '@playwright/test';
+import {
+  devCredential,
+  mintSas,
+  prepareContactTable,
+  startAzurite,
+  stopAzurite,
+  tableEndpoint,
+} from '../scripts/lib/azurite.mjs';
+import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+
+export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+
+/** Starts the test storage with the contact table and CORS; stops a running one first. */
+export async function startStorage(): Promise<void> {
+  await startAzurite({ port: E2E_TABLE_PORT });
+  await prepareContactTable({ port: E2E_TABLE_PORT, origins: [SITE_ORIGIN] });
+}
+
+/** Stops the test storage and waits until its port is closed: the site's POSTs then fail. */
+export const stopStorage = (): Promise<void> => stopAzurite({ port: E2E_TABLE_PORT });
+
+/** Brings the storage back on the same port (empty: it keeps data in memory). */
+export const restartStorage = startStorage;
+
+/** The URL the site was built with (set by scripts/test.mjs or global setup). */
+export function contactTableUrl(): string {
+  return (
+    process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ??
+    mintSas({ port: E2E_TABLE_PORT, expiresOn: new Date(Date.now() + 86_400_000) })
+  );
+}
+
+/** A stored contact request as the table holds it: the fields sent, plus the server's Timestamp. */
+export type StoredRequest = {
+  PartitionKey: string;
+  RowKey: string;
+  Timestamp: string;
+  [field: string]: unknown;
+};
+
+const table = () =>
+  new TableClient(tableEndpoint(E2E_TABLE_PORT), 'contact', devCredential(), {
+    allowInsecureConnection: true,
+  });
+
+// The SDK renames the system properties and adds an etag; give them back their wire names.
+function stored(entity: TableEntityResult<Record<string, unknown>>): StoredRequest {
+  const { partitionKey, rowKey, timestamp, etag, ...fields } = entity;
+  void etag;
+  return { PartitionKey: partitionKey!, RowKey: rowKey!, Timestamp: timestamp!, ...fields };
+}
+
+/** Every request in the test table. Other specs post at the same time: pick yours by RowKey. */
+export async function readRequests(): Promise<StoredRequest[]> {
+  const requests: StoredRequest[] = [];
+  for await (const entity of table().listEntities()) requests.push(stored(entity));
+  return requests;
+}
+
+/** Empties the test table. Only for specs that run alone (see playwright.config.ts). */
+export async function clearRequests(): Promise<void> {
+  const client = table();
+  for await (const { partitionKey, rowKey } of client.listEntities()) {
+    await client.deleteEntity(partitionKey!, rowKey!);
+  }
+}
+
+// What the contact form sends (DECISIONS.md): these headers answer 201 with the entity stored.
+export const POST_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json;odata=nometadata',
+  'x-ms-version': '2019-02-02',
+};
+
+/** A contact request as the form builds it, with a fresh RowKey. */
+export const contactRequest = (fields: Record<string, unknown> = {}) => ({
+  PartitionKey: 'contact',
+  RowKey: randomUUID(),
+  contactName: 'Anna de Vries',
+  contactCompany: 'Voorbeeld B.V.',
+  contactPhone: '+31612345678',
+  contactMail: 'anna@example.com',
+  contactQuestion: 'Één vraag, "quoted", over SharePoint;\nop twee regels.',
+  sendCV: true,
+  ...fields,
+});
+
+/** POSTs from the page, as the site's script does: the status, or the error's name. */
+export function postFromPage(page: Page, body: object): Promise<number | string> {
+  return page.evaluate(
+    async ({ url, headers, body }) => {
+      try {
+        const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+        return response.status;
+      } catch (error) {
+        return (error as Error).name;
+      }
+    },
+    { url: contactTableUrl(), headers: POST_HEADERS, body },
+  );
+}
+
+/** The stored request with this RowKey, if any. */
+export const findRequest = async (rowKey: string) =>
+  (await readRequests()).find((request) => request.RowKey === rowKey);

@@ -1,0 +1,23 @@
+// Where the owner commands find the contact table: the storage account in
+// AZURE_STORAGE_CONNECTION_STRING, or the local Azurite that `npm start` runs when it is not set.
+import { TableClient } from '@azure/data-tables';
+import { devConnectionString } from './azurite.mjs';
+import { parseConnectionString } from './connection-string.mjs';
+import { TABLE_PORT } from './ports.mjs';
+import { CONTACT_TABLE } from './table-url.mjs';
+
+/** The connection string in use, what it names, and whether it is the local Azurite. */
+export function storageAccount() {
+  const fromEnv = process.env.AZURE_STORAGE_CONNECTION_STRING?.trim();
+  const connectionString = fromEnv || devConnectionString(TABLE_PORT);
+  return { connectionString, local: !fromEnv, ...parseConnectionString(connectionString) };
+}
+
+/** A client for the contact table; plain http only to this machine (Azurite). */
+export function contactTable(account) {
+  const { hostname, protocol } = new URL(account.tableEndpoint);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+  return TableClient.fromConnectionString(account.connectionString, CONTACT_TABLE, {
+    allowInsecureConnection: protocol === 'http:' && loopback,
+  });
+}

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { describe, expect, test } from '@jest/globals';
+import { csvCell, toCsv } from './csv.mjs';
+
+describe('csvCell', () => {
+  test.each([
+    ['plain text', 'Anna de Vries', 'Anna de Vries'],
+    ['a comma', 'Voorbeeld, B.V.', '"Voorbeeld, B.V."'],
+    ['quotes', 'the "best" offer', '"the ""best"" offer"'],
+    ['a line break', 'line 1\nline 2', '"line 1\nline 2"'],
+    ['a carriage return', 'a\r\nb', '"a\r\nb"'],
+    ['an empty value', '', ''],
+    ['a missing value', undefined, ''],
+    ['a boolean', true, 'true'],
+    ['a phone number', '+31612345678', '+31612345678'],
+    ['a formula', '=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ['a plus formula', '+cmd|calc', "'+cmd|calc"],
+    ['a minus formula', '-2+3', "'-2+3"],
+    ['an at formula', '@SUM(A1)', "'@SUM(A1)"],
+    ['a leading tab', '\t=1', "'\t=1"],
+    ['text with a dash inside', 'Jan-Willem', 'Jan-Willem'],
+  ])('writes %s', (_, value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+test('toCsv ends every line with CRLF and keeps line breaks inside quoted cells', () => {
+  expect(
+    toCsv([
+      ['name', 'remarks'],
+      ['Anna', 'two\nlines'],
+    ]),
+  ).toBe('name,remarks\r\nAnna,"two\nlines"\r\n');
+});
+
+test('toCsv of no rows is empty', () => {
+  expect(toCsv([])).toBe('');
+});

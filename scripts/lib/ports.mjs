@@ -1,0 +1,9 @@
+// Local ports, each overridable so that several checkouts can run side by side.
+// The site's own port for `npm start` is PORT (scripts/serve.mjs).
+
+/** Azurite's table service for `npm start` and the owner commands' default connection. */
+export const TABLE_PORT = Number(process.env.TABLE_PORT ?? 10002);
+/** The built site served for the end-to-end tests. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The in-memory Azurite the end-to-end tests post to. */
+export const E2E_TABLE_PORT = Number(process.env.E2E_TABLE_PORT ?? 10012);
