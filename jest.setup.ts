@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { fakeMatchMedia } from '@/lib/testing/media';
 
+// jsdom has no matchMedia; scripts/ tests run in the node environment without a window.
 beforeEach(() => {
-  window.matchMedia = fakeMatchMedia(false);
+  if (typeof window !== 'undefined') window.matchMedia = fakeMatchMedia(false);
 });

@@ -19,7 +19,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(profile.siteUrl),
   title: { template: `%s | ${profile.companyName}`, default: profile.companyName },
   manifest: '/manifest.webmanifest',
-  icons: { apple: '/apple-icon.png' },
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/apple-icon.png' },
 };
 
 export default async function LocaleLayout({
