@@ -10,6 +10,7 @@ const nextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  productionBrowserSourceMaps: !!process.env.SOURCE_MAPS,
   reactStrictMode: true,
   experimental: {
     optimizePackageImports: ['@mui/material', '@mui/icons-material'],

@@ -8,6 +8,7 @@ const TEXT = {
     first: 'Order intake app on the Power Platform',
     groups: ['Products', 'Technical', 'Functional'],
     skills: 'Skills',
+    tags: 'Tags',
     rating: /out of 5$/,
   },
   nl: {
@@ -16,6 +17,7 @@ const TEXT = {
     first: 'App voor orderinvoer op het Power Platform',
     groups: ['Producten', 'Technisch', 'Functioneel'],
     skills: 'Vaardigheden',
+    tags: 'Trefwoorden',
     rating: /van de 5$/,
   },
 } as const;
@@ -57,7 +59,9 @@ for (const locale of LOCALES) {
       const card = page.getByRole('article');
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
       expect(await card.getByRole('listitem').count()).toBeGreaterThan(0);
-      await expect(card.locator('.MuiChip-filled').first()).toBeVisible();
+      await expect(
+        card.getByRole('list', { name: text.tags }).getByRole('listitem').first(),
+      ).toBeVisible();
     });
 
     test('the drop-down works by keyboard', async ({ page }) => {

@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
       await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
       await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
       await page.goto(`/${locale}/`);
-      const message = page.getByRole('alert').filter({ hasText: text.cookies });
+      const message = page.getByRole('status').filter({ hasText: text.cookies });
       await expect(message).toBeVisible();
       await page.clock.runFor(4900);
       await expect(message).toBeVisible();

@@ -1,14 +1,13 @@
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Project } from '@/content/schema';
 
 type Props = { project: Extract<Project, { type: 'project' }> };
 
-/** One client project: bold title, period and sector side by side, paragraphs and tags. */
+/** One client project: bold title, period and sector side by side, paragraphs, tags as chips. */
 export default async function DetailCard({ project }: Props) {
   const t = await getTranslations('Details');
   return (
@@ -43,7 +42,23 @@ export default async function DetailCard({ project }: Props) {
       >
         {project.tags.map((tag) => (
           <li key={tag}>
-            <Chip size="small" color="primary" icon={<LocalOffer />} label={tag} />
+            <Box
+              component="span"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 0.5,
+                px: 1,
+                py: 0.25,
+                borderRadius: 4,
+                typography: 'body2',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
+            >
+              <LocalOffer sx={{ fontSize: 16 }} />
+              {tag}
+            </Box>
           </li>
         ))}
       </Box>

@@ -1,8 +1,7 @@
 'use client';
 import { Children, useState, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import Box from '@mui/material/Box';
+import LabelledSelect from '@/components/shell/LabelledSelect';
 import { categoryForOption } from '@/lib/details';
 
 type Option = { id: number; optionId: string; title: string };
@@ -15,22 +14,20 @@ export default function DetailsSwitcher({ label, options, children }: Props) {
   const panel = Children.toArray(children)[category ? options.indexOf(category) : 0];
   return (
     <>
-      <FormControl fullWidth sx={{ mb: 2 }}>
-        <InputLabel variant="standard" htmlFor="detail-select">
-          {label}
-        </InputLabel>
-        <NativeSelect
+      <Box sx={{ mb: 2 }}>
+        <LabelledSelect
           id="detail-select"
+          label={label}
           value={selected}
-          onChange={(event) => setSelected(event.target.value)}
-        >
-          {options.map((option) => (
-            <option key={option.optionId} id={option.optionId} value={option.optionId}>
-              {option.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
+          fullWidth
+          options={options.map((option) => ({
+            id: option.optionId,
+            value: option.optionId,
+            label: option.title,
+          }))}
+          onChange={setSelected}
+        />
+      </Box>
       <div aria-live="polite">{panel}</div>
     </>
   );

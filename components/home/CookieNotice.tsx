@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
 import { FOOTER_HEIGHT } from '@/lib/layout';
 
 /** How long the "no cookies" message stays (SPEC §9). */
@@ -17,14 +18,19 @@ export default function CookieNotice({ message }: Props) {
   }, []);
   if (!shown) return null;
   return (
-    <Alert
-      severity="success"
-      variant="filled"
+    <Box
+      role="status"
       sx={{
-        // MUI's filled dark-mode green is too dark for white text; main + contrastText pass AA.
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        boxShadow: 3,
+        typography: 'body2',
         bgcolor: 'success.main',
         color: 'success.contrastText',
-        '& .MuiAlert-icon': { color: 'inherit' },
         position: 'fixed',
         zIndex: 3,
         left: '50%',
@@ -33,7 +39,8 @@ export default function CookieNotice({ message }: Props) {
         maxWidth: 'calc(100vw - 32px)',
       }}
     >
+      <CheckCircleOutlined fontSize="small" />
       {message}
-    </Alert>
+    </Box>
   );
 }

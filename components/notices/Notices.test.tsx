@@ -48,6 +48,12 @@ it('shows the site-offline notice when its flag is on', async () => {
 
 it('shows the availability toast after 1 s when its flag is on', async () => {
   await renderNotices(withFlags(true, false));
-  act(() => jest.advanceTimersByTime(1000));
-  expect(screen.getByRole('alert')).toHaveTextContent(shipped.availability.nl.message);
+  // The toast's code is loaded on demand: wait for it, then for its delay.
+  await act(async () => {
+    await import('./WelcomeToast');
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(1000);
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(shipped.availability.nl.message);
 });

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Notices as NoticesContent } from '@/content/schema';
 import type { Locale } from '@/i18n/routing';
-import WelcomeToast from './WelcomeToast';
+import WelcomeToast from './LazyWelcomeToast';
 
 type Props = { locale: Locale; notices: NoticesContent };
 
@@ -15,10 +15,20 @@ export default async function Notices({ locale, notices }: Props) {
   return (
     <>
       {offline.enabled && (
-        <Alert severity="warning" square role="status">
-          <AlertTitle>{offline.title}</AlertTitle>
-          {offline.message}
-        </Alert>
+        <Box
+          role="status"
+          sx={{
+            px: { xs: 2, md: 4 },
+            py: 1.5,
+            bgcolor: 'warning.main',
+            color: 'warning.contrastText',
+          }}
+        >
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            {offline.title}
+          </Typography>
+          <Typography component="p">{offline.message}</Typography>
+        </Box>
       )}
       {availability.enabled && (
         <WelcomeToast

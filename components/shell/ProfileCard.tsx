@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
@@ -21,13 +20,24 @@ export default async function ProfileCard() {
   const t = await getTranslations('ProfileCard');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Avatar
+      <Box
+        component="span"
         role="img"
         aria-label={t('avatar', { name: profile.name })}
-        sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        sx={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          flexShrink: 0,
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          typography: 'body2',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
       >
         {initials(profile.name)}
-      </Avatar>
+      </Box>
       <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
         <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 700 }}>
           {profile.name} · {profile.jobTitle}

@@ -3,7 +3,6 @@ import Badge from '@mui/icons-material/Badge';
 import Mail from '@mui/icons-material/Mail';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 
@@ -22,17 +21,24 @@ export default async function SocialLinks() {
   return (
     <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', gap: 0.5 }}>
       {links.map(({ href, label, Icon }) => (
-        <IconButton
+        <Box
           key={href}
           component="a"
           href={href}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={label}
-          color="primary"
+          sx={{
+            display: 'inline-flex',
+            p: 1,
+            borderRadius: '50%',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          }}
         >
           <Icon />
-        </IconButton>
+        </Box>
       ))}
     </Box>
   );

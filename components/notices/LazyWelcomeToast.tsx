@@ -1,0 +1,7 @@
+'use client';
+import dynamic from 'next/dynamic';
+
+/** The toast's code (Snackbar, transitions) loads only on pages that show it: flag on. */
+const LazyWelcomeToast = dynamic(() => import('./WelcomeToast'), { ssr: false });
+
+export default LazyWelcomeToast;
