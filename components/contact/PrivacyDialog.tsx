@@ -36,7 +36,8 @@ export default function PrivacyDialog({ open, onClose, text }: Props) {
       slotProps={{ backdrop: { transitionDuration: FADE_MS }, paper: { sx: { maxWidth: 600 } } }}
     >
       <DialogTitle id="privacy-title">{text.title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so that keyboard users can scroll a long statement on a small screen. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="privacy-title">
         {text.sections.map((section) => (
           <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
             <Typography id={`privacy-${section.id}`} variant="subtitle1" component="h3">

@@ -14,9 +14,10 @@ type Props = { ready: boolean; sending: boolean; failed: boolean; text: SubmitBu
 /** Locked until name, phone and e-mail are valid; a spinner while sending; resend after a failure. */
 export default function SubmitButton({ ready, sending, failed, text }: Props) {
   const hintId = useId();
-  let icon = <LockOutlined />;
+  // Named test ids in production builds too, where MUI leaves its own out.
+  let icon = <LockOutlined data-testid="LockOutlinedIcon" />;
   if (sending) icon = <CircularProgress size={18} color="inherit" aria-hidden />;
-  else if (ready) icon = <Send />;
+  else if (ready) icon = <Send data-testid="SendIcon" />;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
       <Button
