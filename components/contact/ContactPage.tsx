@@ -1,7 +1,27 @@
+import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
+import AlternativeContact from './AlternativeContact';
+import ContactForm from './ContactForm';
+import { contactFormText } from './contactFormText';
+import OwnerPicture from './OwnerPicture';
+import PrivacyButton from './PrivacyButton';
+import { privacyText } from './privacyText';
 
+/** The contact page: the form with other ways to reach the owner on the left, a portrait right. */
 export default async function ContactPage() {
   const t = await getTranslations('ContactPage');
-  return <PageIntro title={t('title')} intro={t('intro')} />;
+  return (
+    <>
+      <PageIntro title={t('title')} intro={t('intro')} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 4, mt: 3 }}>
+        <Box sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 500, display: 'grid', gap: 4 }}>
+          <ContactForm text={await contactFormText()} />
+          <AlternativeContact />
+          <PrivacyButton text={await privacyText()} />
+        </Box>
+        <OwnerPicture />
+      </Box>
+    </>
+  );
 }

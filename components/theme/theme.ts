@@ -37,6 +37,9 @@ const theme = createTheme({
         mode: 'dark',
         primary: { main: '#ffff00', contrastText: '#000000' },
         secondary: { main: '#00ffff', contrastText: '#000000' },
+        // Form messages and banners: light red and green keep 7:1 on black too.
+        error: { main: '#ff8a80', contrastText: '#000000' },
+        success: { main: '#69f0ae', contrastText: '#000000' },
         background: { default: '#000000', paper: '#000000' },
         text: { primary: '#ffffff', secondary: '#ffffff', disabled: '#bfbfbf' },
         divider: '#ffffff',

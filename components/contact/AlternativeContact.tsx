@@ -1,0 +1,42 @@
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { getTranslations } from 'next-intl/server';
+import { profile } from '@/content/profile';
+
+/** The owner's phone number and e-mail address, for visitors who would rather not use the form. */
+export default async function AlternativeContact() {
+  const t = await getTranslations('AlternativeContact');
+  const links = [
+    {
+      label: t('phone'),
+      href: `tel:${profile.phone.replace(/\s/g, '')}`,
+      text: profile.phone,
+      Icon: PhoneOutlined,
+    },
+    { label: t('email'), href: `mailto:${profile.email}`, text: profile.email, Icon: MailOutlined },
+  ];
+  return (
+    <Box component="section" aria-labelledby="alternative-contact">
+      <Typography id="alternative-contact" variant="h6" component="h2">
+        {t('title')}
+      </Typography>
+      <Typography gutterBottom>{t('text')}</Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+        {links.map(({ label, href, text, Icon }) => (
+          <Box key={href} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Icon fontSize="small" />
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              <Link href={href}>{text}</Link>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,298 @@
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
+import ContactForm, { type ContactFormText } from './ContactForm';
+import { contactFormText } from './contactFormText';
+import { RESULT_RESET_MS } from './useResultState';
+
+jest.mock('next-intl/server', () =>
+  jest.requireActual('./translations.test-utils').translationsIn('en'),
+);
+
+let text: ContactFormText;
+beforeAll(async () => {
+  text = await contactFormText();
+});
+
+// queueMicrotask stays real: React uses it to check that act() is awaited.
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
+afterEach(() => jest.useRealTimers());
+
+/**
+ * Validation and sending finish some promises after an event. Each step waits for them inside
+ * act(), so what a test checks next is what the visitor would see; user-event therefore need not
+ * leave the act environment itself.
+ */
+configure({ asyncWrapper: (callback) => callback() });
+
+async function step(action: () => Promise<unknown> | void) {
+  await act(async () => {
+    await action();
+    for (let tick = 0; tick < 20; tick += 1) await Promise.resolve();
+  });
+}
+
+const passTime = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+type Submit = (request: ContactRequest) => Promise<SubmitOutcome>;
+
+/** A submit function the test answers by hand. */
+function deferredSubmit() {
+  let answer: (outcome: SubmitOutcome) => void = () => undefined;
+  const submit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(
+    () => new Promise<SubmitOutcome>((resolve) => (answer = resolve)),
+  );
+  return { submit, answer: (outcome: SubmitOutcome) => step(() => answer(outcome)) };
+}
+
+/** A submit function that always gives the same outcome. */
+const answering = (outcome: SubmitOutcome) =>
+  jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => outcome);
+
+function renderForm(submit = answering('Saved')) {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  render(<ContactForm text={text} submit={submit} />);
+  const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+  const fields = {
+    name: field('Full name'),
+    company: field('Company'),
+    phone: field('Phone number'),
+    email: field('E-mail address'),
+    remarks: field('Remarks or questions'),
+  };
+  const visitor = {
+    type: (element: Element, value: string) => step(() => user.type(element, value)),
+    clear: (element: Element) => step(() => user.clear(element)),
+    click: (element: Element) => step(() => user.click(element)),
+    fillRequired: async () => {
+      await visitor.type(fields.name, '  Jan Jansen ');
+      await visitor.type(fields.phone, '06-12 34 56 78');
+      await visitor.type(fields.email, 'jan@example.nl');
+    },
+  };
+  return { visitor, submit, fields };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the send button', () => {
+  it('is locked until name, phone and e-mail are valid, then offers to send', async () => {
+    const { visitor, fields } = renderForm();
+    expect(button('Send')).toBeDisabled();
+    expect(within(button('Send')).getByTestId('LockOutlinedIcon')).toBeInTheDocument();
+    expect(button('Send')).toHaveAccessibleDescription(text.button.locked);
+
+    await visitor.type(fields.name, 'Jan');
+    await visitor.type(fields.phone, '0612345678');
+    expect(button('Send')).toBeDisabled();
+
+    await visitor.type(fields.email, 'jan@example.nl');
+    expect(button('Send')).toBeEnabled();
+    expect(within(button('Send')).getByTestId('SendIcon')).toBeInTheDocument();
+    expect(screen.queryByText(text.button.locked)).not.toBeInTheDocument();
+
+    await visitor.clear(fields.phone);
+    await visitor.type(fields.phone, '+32 612345678');
+    expect(button('Send')).toBeDisabled();
+
+    await visitor.clear(fields.phone);
+    await visitor.type(fields.phone, '+31 6 12345678');
+    expect(button('Send')).toBeEnabled();
+  });
+
+  it('shows a spinner and is disabled while sending', async () => {
+    const { submit, answer } = deferredSubmit();
+    const { visitor } = renderForm(submit);
+    await visitor.fillRequired();
+    await visitor.click(button('Send'));
+
+    const sending = button('Sending…');
+    expect(sending).toBeDisabled();
+    expect(within(sending).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
+
+    await answer('Saved');
+    expect(screen.queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('messages under the fields', () => {
+  it('appear only once a field has been left, in the page language', async () => {
+    const { visitor, fields } = renderForm();
+    await visitor.type(fields.name, ' Jan ');
+    expect(fields.name).not.toHaveAccessibleDescription(/Thank you/);
+
+    await visitor.click(fields.company);
+    expect(fields.name).toHaveAccessibleDescription('Thank you, Jan');
+    expect(fields.company).not.toHaveAccessibleDescription(/company/);
+
+    await visitor.click(fields.phone);
+    expect(fields.company).toHaveAccessibleDescription('You did not enter a company name');
+    expect(fields.company).toBeValid();
+
+    await visitor.type(fields.phone, '06 1234567');
+    await visitor.click(fields.email);
+    expect(fields.phone).toHaveAccessibleDescription('The phone number you entered is incorrect');
+    expect(fields.phone).toBeInvalid();
+
+    await visitor.type(fields.phone, '8');
+    expect(fields.phone).toHaveAccessibleDescription('Phone number correctly entered');
+
+    await visitor.type(fields.email, 'jan@example.n');
+    await visitor.click(fields.company);
+    expect(fields.email).toHaveAccessibleDescription('The e-mail address you entered is incorrect');
+    await visitor.type(fields.email, 'l');
+    expect(fields.email).toHaveAccessibleDescription('E-mail address correctly entered');
+
+    await visitor.type(fields.company, 'Voorbeeld B.V.');
+    expect(fields.company).toHaveAccessibleDescription('Company correctly entered');
+
+    await visitor.clear(fields.name);
+    expect(fields.name).toHaveAccessibleDescription('You did not enter a name');
+  });
+
+  it('count the characters of the remarks against 4000', async () => {
+    const { visitor, fields } = renderForm();
+    expect(fields.remarks).toHaveAccessibleDescription('0 / 4000');
+    await visitor.type(fields.remarks, 'Hello');
+    expect(fields.remarks).toHaveAccessibleDescription('5 / 4000');
+    expect(fields.remarks).toHaveAttribute('maxlength', '4000');
+  });
+
+  it('never let a field grow past its limit', () => {
+    const { fields } = renderForm();
+    expect(fields.name).toHaveAttribute('maxlength', '100');
+    expect(fields.company).toHaveAttribute('maxlength', '100');
+    expect(fields.phone).toHaveAttribute('maxlength', '20');
+    expect(fields.email).toHaveAttribute('maxlength', '254');
+  });
+
+  it('suggest the international phone format', () => {
+    const { fields } = renderForm();
+    expect(fields.phone).toHaveAttribute('placeholder', '+31 6 12345678');
+    expect(fields.phone).toHaveAttribute('type', 'tel');
+  });
+});
+
+describe('the CV choice', () => {
+  it('is a switch that says no until it is turned on', async () => {
+    const { visitor } = renderForm();
+    const cv = screen.getByRole('switch', { name: /Would you like to receive my CV\?/ });
+    expect(cv).not.toBeChecked();
+    expect(cv).toHaveAccessibleName('Would you like to receive my CV? No');
+    await visitor.click(cv);
+    expect(cv).toBeChecked();
+    expect(cv).toHaveAccessibleName('Would you like to receive my CV? Yes');
+  });
+});
+
+describe('after a send', () => {
+  it('sends the cleaned values and shows the success banner', async () => {
+    const { visitor, submit, fields } = renderForm();
+    await visitor.fillRequired();
+    await visitor.type(fields.remarks, 'Graag een afspraak.');
+    await visitor.click(screen.getByRole('switch'));
+    await visitor.click(button('Send'));
+
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Jan Jansen',
+      company: '',
+      phone: '+31612345678',
+      email: 'jan@example.nl',
+      remarks: 'Graag een afspraak.',
+      sendCV: true,
+    });
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent('Thank you');
+    expect(banner).toHaveTextContent('Your information was sent successfully.');
+  });
+
+  it('empties every field, turns the CV switch off and clears the messages on success', async () => {
+    const { visitor, fields } = renderForm();
+    await visitor.fillRequired();
+    await visitor.type(fields.company, 'Voorbeeld');
+    await visitor.click(screen.getByRole('switch'));
+    await visitor.click(button('Send'));
+
+    for (const field of Object.values(fields)) expect(field).toHaveValue('');
+    expect(screen.getByRole('switch')).not.toBeChecked();
+    expect(fields.name).not.toHaveAccessibleDescription(/Thank you/);
+    expect(fields.phone).not.toHaveAccessibleDescription(/phone number/i);
+    expect(button('Send')).toBeDisabled();
+  });
+
+  it('keeps every value on failure, names the visitor and offers to send again', async () => {
+    const { visitor, fields } = renderForm(answering('Error'));
+    await visitor.fillRequired();
+    await visitor.type(fields.company, 'Voorbeeld');
+    await visitor.click(screen.getByRole('switch'));
+    await visitor.click(button('Send'));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Unfortunately');
+    expect(alert).toHaveTextContent(
+      'Jan Jansen, this information was not sent. Please try again or send an e-mail to info@example.com.',
+    );
+    expect(fields.name).toHaveValue('  Jan Jansen ');
+    expect(fields.company).toHaveValue('Voorbeeld');
+    expect(fields.phone).toHaveValue('06-12 34 56 78');
+    expect(fields.email).toHaveValue('jan@example.nl');
+    expect(screen.getByRole('switch')).toBeChecked();
+    expect(button('Send again')).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each<[SubmitOutcome, string]>([
+    ['Saved', 'status'],
+    ['Error', 'alert'],
+  ])('goes back to "Not saved" 5 s after %s', async (outcome, role) => {
+    const { visitor } = renderForm(answering(outcome));
+    await visitor.fillRequired();
+    await visitor.click(button('Send'));
+    expect(screen.getByRole(role)).toBeInTheDocument();
+
+    passTime(RESULT_RESET_MS - 1);
+    expect(screen.getByRole(role)).toBeInTheDocument();
+    passTime(1);
+    expect(screen.queryByRole(role)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
+  it('starts the 5 s again when a second send fails too', async () => {
+    const { submit, answer } = deferredSubmit();
+    const { visitor } = renderForm(submit);
+    await visitor.fillRequired();
+    for (const name of ['Send', 'Send again']) {
+      await visitor.click(button(name));
+      await answer('Error');
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      passTime(4000);
+    }
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    passTime(1000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(button('Send')).toBeEnabled();
+  });
+});
+
+describe('the honeypot', () => {
+  const honeypot = () => document.querySelector<HTMLInputElement>('input[name="website"]')!;
+
+  it('is out of reach for people: hidden from screen readers, keyboard and autofill', () => {
+    renderForm();
+    expect(honeypot()).toHaveAttribute('tabindex', '-1');
+    expect(honeypot()).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot().closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+  });
+
+  it('when filled, shows success and sends nothing', async () => {
+    const { visitor, submit, fields } = renderForm();
+    await visitor.fillRequired();
+    await visitor.type(honeypot(), 'http://spam.example');
+    await visitor.click(button('Send'));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you');
+    expect(submit).not.toHaveBeenCalled();
+    expect(fields.name).toHaveValue('');
+  });
+});

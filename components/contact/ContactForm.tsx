@@ -1,0 +1,103 @@
+'use client';
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';
+import {
+  contactSchema,
+  EMPTY_CONTACT,
+  MAX_LENGTH,
+  type ContactData,
+  type ContactInput,
+  type ContactProblem,
+} from '@/lib/contact/schema';
+import {
+  submitContactRequest,
+  type ContactRequest,
+  type SubmitOutcome,
+} from '@/lib/contact/submit';
+import ContactField, { type FieldText } from './ContactField';
+import CvSwitch, { type CvSwitchText } from './CvSwitch';
+import Honeypot from './Honeypot';
+import RemarksField from './RemarksField';
+import ResultBanner, { type ResultBannerText } from './ResultBanner';
+import SubmitButton, { type SubmitButtonText } from './SubmitButton';
+import { useResultState } from './useResultState';
+
+/** The text fields in order, with what browsers need to fill them in. */
+const FIELDS = [
+  { name: 'name', autoComplete: 'name', required: true },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel', required: true },
+  { name: 'email', autoComplete: 'email', type: 'email', required: true },
+] as const;
+
+type Field = (typeof FIELDS)[number]['name'];
+
+export type ContactFormText = {
+  label: string;
+  fields: Record<Field, FieldText>;
+  remarks: string;
+  problems: Record<ContactProblem, string>;
+  honeypot: string;
+  cv: CvSwitchText;
+  button: SubmitButtonText;
+  banner: ResultBannerText;
+};
+
+type Props = {
+  text: ContactFormText;
+  /** Sends a request; component tests pass a fake so they never reach the network. */
+  submit?: (request: ContactRequest) => Promise<SubmitOutcome>;
+};
+
+const sendToTable = (request: ContactRequest) => submitContactRequest(CONTACT_TABLE_URL, request);
+
+/** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
+export default function ContactForm({ text, submit = sendToTable }: Props) {
+  const { control, register, handleSubmit, reset, formState } = useForm<
+    ContactInput,
+    unknown,
+    ContactData
+  >({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: EMPTY_CONTACT });
+  const { result, show } = useResultState();
+
+  const send = handleSubmit(async ({ website, ...request }) => {
+    // A filled-in honeypot means a robot: it is told the message was saved, and nothing is sent.
+    const outcome = website === '' ? await submit(request) : 'Saved';
+    show(outcome, request.name);
+    if (outcome === 'Saved') reset();
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={text.label}
+      onSubmit={send}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {FIELDS.map(({ name, ...input }) => (
+        <ContactField
+          key={name}
+          control={control}
+          problems={text.problems}
+          name={name}
+          maxLength={MAX_LENGTH[name]}
+          {...text.fields[name]}
+          {...input}
+        />
+      ))}
+      <RemarksField control={control} label={text.remarks} problems={text.problems} />
+      <CvSwitch control={control} text={text.cv} />
+      <Honeypot label={text.honeypot} {...register('website')} />
+      <SubmitButton
+        ready={formState.isValid}
+        sending={formState.isSubmitting}
+        failed={result.status === 'Error'}
+        text={text.button}
+      />
+      <ResultBanner result={result} text={text.banner} />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PrivacyButton from './PrivacyButton';
+import { privacyText } from './privacyText';
+
+jest.mock('next-intl/server', () =>
+  jest.requireActual('./translations.test-utils').translationsIn('en'),
+);
+
+async function renderButton() {
+  render(<PrivacyButton text={await privacyText()} />);
+  const trigger = screen.getByRole('button', { name: 'Privacy statement' });
+  const open = async () => {
+    await userEvent.click(trigger);
+    return screen.findByRole('alertdialog', { name: 'Privacy statement' });
+  };
+  return { trigger, open };
+}
+
+it('renders no dialog until it is asked for', async () => {
+  await renderButton();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.queryByText('Why I use your data')).not.toBeInTheDocument();
+});
+
+it('opens a modal dialog with a title, the six sections and a close button', async () => {
+  const { open } = await renderButton();
+  const dialog = await open();
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(screen.getByRole('heading', { level: 2, name: 'Privacy statement' })).toBeInTheDocument();
+  expect(
+    screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+  ).toEqual([
+    'Questions',
+    'Why I use your data',
+    'What data I process',
+    'How long I keep it',
+    'How I protect it',
+    'Complaints',
+  ]);
+  expect(dialog).toHaveTextContent(/deleted 3 months after I receive it/);
+  expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+});
+
+it('closes with its close button and gives focus back to the trigger', async () => {
+  const { trigger, open } = await renderButton();
+  const dialog = await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitForElementToBeRemoved(dialog);
+  expect(trigger).toHaveFocus();
+});
+
+it('closes with Escape, and opens again', async () => {
+  const { open } = await renderButton();
+  const dialog = await open();
+  await userEvent.keyboard('{Escape}');
+  await waitForElementToBeRemoved(dialog);
+  expect(await open()).toBeInTheDocument();
+});
+
+it('closes when its trigger is pressed again', async () => {
+  const { trigger, open } = await renderButton();
+  const dialog = await open();
+  // A visitor cannot reach the trigger behind the modal backdrop; the SPEC still lists it.
+  fireEvent.click(trigger);
+  await waitForElementToBeRemoved(dialog);
+});
+
+it('does not close on a click beside it', async () => {
+  const { open } = await renderButton();
+  const dialog = await open();
+  const backdrop = document.querySelector('.MuiDialog-container')!;
+  fireEvent.mouseDown(backdrop);
+  fireEvent.mouseUp(backdrop);
+  fireEvent.click(backdrop);
+  await expect(waitForElementToBeRemoved(dialog, { timeout: 600 })).rejects.toThrow();
+});

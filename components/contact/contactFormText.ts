@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { NAME_SLOT } from '@/lib/contact/name-slot';
+import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/schema';
+import { profile } from '@/content/profile';
+import type { ContactFormText } from './ContactForm';
+
+/** Every word of the contact form in the page's language, for the form in the browser. */
+export async function contactFormText(): Promise<ContactFormText> {
+  const t = await getTranslations('ContactForm');
+  const cv = await getTranslations('CvSwitch');
+  const button = await getTranslations('SubmitButton');
+  const banner = await getTranslations('ResultBanner');
+  const honeypot = await getTranslations('Honeypot');
+  return {
+    label: t('label'),
+    fields: {
+      name: { label: t('name'), valid: t('nameValid', { name: NAME_SLOT }) },
+      company: { label: t('company'), valid: t('companyValid'), empty: t('companyEmpty') },
+      phone: { label: t('phone'), valid: t('phoneValid'), placeholder: t('phonePlaceholder') },
+      email: { label: t('email'), valid: t('emailValid') },
+    },
+    remarks: t('remarks'),
+    problems: Object.fromEntries(CONTACT_PROBLEMS.map((key) => [key, t(key)])) as Record<
+      ContactProblem,
+      string
+    >,
+    honeypot: honeypot('label'),
+    cv: { question: cv('question'), no: cv('no'), yes: cv('yes') },
+    button: {
+      send: button('send'),
+      resend: button('resend'),
+      sending: button('sending'),
+      locked: button('locked'),
+    },
+    banner: {
+      savedTitle: banner('savedTitle'),
+      savedMessage: banner('savedMessage'),
+      errorTitle: banner('errorTitle'),
+      errorMessage: banner('errorMessage', { name: NAME_SLOT, email: profile.email }),
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import nl from '@/messages/nl.json';
+
+const CATALOGS = { en, nl } as const;
+
+/**
+ * Stands in for next-intl's server `getTranslations` in Jest, with the real catalogs:
+ * `jest.mock('next-intl/server', () => jest.requireActual('./translations.test-utils')
+ *   .translationsIn('en'))` (jest.mock runs before imports).
+ */
+export function translationsIn(locale: keyof typeof CATALOGS) {
+  return {
+    getTranslations: async (namespace: string) =>
+      createTranslator({ locale, messages: CATALOGS[locale], namespace: namespace as never }),
+  };
+}

@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SubmitOutcome } from '@/lib/contact/submit';
+
+/** The form's result state (SPEC §4): 'Not saved' until a send, then 'Saved' or 'Error'. */
+export type ResultStatus = 'Not saved' | SubmitOutcome;
+
+/** The result and the name it was sent with, for the banner. */
+export type Result = { status: ResultStatus; name: string };
+
+/** Every change of the result falls back to 'Not saved' after this long (SPEC §9). */
+export const RESULT_RESET_MS = 5000;
+
+const NOT_SAVED: Result = { status: 'Not saved', name: '' };
+
+/** The result of the last send; each new result shows for 5 s, even when it repeats the last one. */
+export function useResultState() {
+  const [result, setResult] = useState<Result>(NOT_SAVED);
+  useEffect(() => {
+    if (result.status === 'Not saved') return;
+    const timer = setTimeout(() => setResult(NOT_SAVED), RESULT_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [result]);
+  const show = useCallback(
+    (status: SubmitOutcome, name: string) => setResult({ status, name }),
+    [],
+  );
+  return { result, show };
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Route } from '@playwright/test';
+import profile from '../content/profile.json';
+import { banner, fillValid, form, isTable, stopTime } from './contact';
+
+const messages = {
+  en: {
+    name: 'You did not enter a name',
+    thanks: 'Thank you, Jan',
+    company: 'You did not enter a company name',
+    phone: 'The phone number you entered is incorrect',
+    phoneOk: 'Phone number correctly entered',
+    email: 'The e-mail address you entered is incorrect',
+    emailOk: 'E-mail address correctly entered',
+  },
+  nl: {
+    name: 'U heeft geen naam ingevuld',
+    thanks: 'Dank u, Jan',
+    company: 'U heeft geen bedrijfsnaam ingevuld',
+    phone: 'Het ingevulde telefoonnummer is onjuist',
+    phoneOk: 'Telefoonnummer correct ingevuld',
+    email: 'Het ingevulde e-mailadres is onjuist',
+    emailOk: 'E-mailadres correct ingevuld',
+  },
+} as const;
+
+for (const locale of ['en', 'nl'] as const) {
+  test(`validation messages appear under the fields once left, in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}/contact/`);
+    const fields = form(page, locale);
+    const expected = messages[locale];
+
+    await fields.name.focus();
+    await expect(fields.name).not.toHaveAccessibleDescription(expected.name);
+    await fields.company.focus();
+    await expect(fields.name).toHaveAccessibleDescription(expected.name);
+    await expect(page.getByText(expected.name)).toBeVisible();
+
+    await fields.name.fill(' Jan ');
+    await expect(fields.name).toHaveAccessibleDescription(expected.thanks);
+
+    await fields.phone.focus();
+    await expect(fields.company).toHaveAccessibleDescription(expected.company);
+
+    await fields.phone.fill('+32 6 12345678');
+    await fields.email.focus();
+    await expect(fields.phone).toHaveAccessibleDescription(expected.phone);
+    await expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
+    await fields.phone.fill('+31 6 12345678');
+    await expect(fields.phone).toHaveAccessibleDescription(expected.phoneOk);
+
+    await fields.email.fill('jan@example.n');
+    await fields.remarks.focus();
+    await expect(fields.email).toHaveAccessibleDescription(expected.email);
+    await fields.email.fill('jan@example.nl');
+    await expect(fields.email).toHaveAccessibleDescription(expected.emailOk);
+  });
+}
+
+test('the send button is locked until name, phone and e-mail are valid', async ({ page }) => {
+  await page.goto('/en/contact/');
+  const fields = form(page);
+  await expect(fields.send).toBeDisabled();
+  await expect(fields.send.getByTestId('LockOutlinedIcon')).toBeVisible();
+  await expect(fields.phone).toHaveAttribute('placeholder', '+31 6 12345678');
+
+  await fields.name.fill('Jan');
+  await fields.phone.fill('0612345678');
+  await expect(fields.send).toBeDisabled();
+  await fields.email.fill('jan@example.nl');
+  await expect(fields.send).toBeEnabled();
+  await expect(fields.send.getByTestId('SendIcon')).toBeVisible();
+
+  await fields.phone.fill('061234567');
+  await expect(fields.send).toBeDisabled();
+});
+
+test('remarks count their characters and the CV switch reads no, then yes', async ({ page }) => {
+  await page.goto('/en/contact/');
+  const fields = form(page);
+  await expect(page.getByText('0 / 4000')).toBeVisible();
+  await fields.remarks.fill('Hello');
+  await expect(page.getByText('5 / 4000')).toBeVisible();
+  await expect(fields.cv).not.toBeChecked();
+  await expect(page.getByText('No', { exact: true })).toBeVisible();
+  await fields.cv.press('Space');
+  await expect(fields.cv).toBeChecked();
+  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+});
+
+test('a 201 saves: the exact entity is posted, the fields are emptied', async ({ page }) => {
+  const posted: { body: unknown; headers: Record<string, string> }[] = [];
+  await page.route(isTable, async (route) => {
+    posted.push({ body: route.request().postDataJSON(), headers: route.request().headers() });
+    await route.fulfill({ status: 201, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  await page.goto('/en/contact/');
+  const fields = await fillValid(page);
+  await fields.send.click();
+
+  const saved = banner(page, 'status');
+  await expect(saved).toContainText('Thank you');
+  await expect(saved).toContainText('Your information was sent successfully.');
+  await expect(fields.name).toHaveValue('');
+  await expect(fields.remarks).toHaveValue('');
+  await expect(fields.cv).not.toBeChecked();
+  await expect(fields.send).toBeDisabled();
+
+  expect(posted).toHaveLength(1);
+  expect(posted[0]?.body).toEqual({
+    PartitionKey: 'contact',
+    RowKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    contactName: 'Jan Jansen',
+    contactCompany: 'Voorbeeld B.V.',
+    contactPhone: '+31612345678',
+    contactMail: 'jan@example.nl',
+    contactQuestion: 'Graag een afspraak.',
+    sendCV: true,
+  });
+  expect(posted[0]?.headers).toMatchObject({
+    accept: 'application/json;odata=nometadata',
+    'content-type': 'application/json',
+    'x-ms-version': '2019-02-02',
+  });
+  expect(posted[0]?.headers).not.toHaveProperty('prefer');
+});
+
+test('a 500 is an error that keeps every value; the banner goes after 5 s', async ({ page }) => {
+  await stopTime(page);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.route(isTable, (route) =>
+    route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' } }),
+  );
+  await page.goto('/en/contact/');
+  const fields = await fillValid(page);
+  await fields.send.click();
+
+  const alert = banner(page, 'alert');
+  await expect(alert).toContainText('Unfortunately');
+  await expect(alert).toContainText(
+    `Jan Jansen, this information was not sent. Please try again or send an e-mail to ${profile.email}.`,
+  );
+  // The internal message reaches the console, never the visitor.
+  await expect(alert).not.toContainText('Onverwacht');
+  expect(logged.join('\n')).toContain('Onverwacht fout 500');
+  await expect(fields.name).toHaveValue('Jan Jansen');
+  await expect(fields.phone).toHaveValue('06-12 34 56 78');
+  await expect(fields.remarks).toHaveValue('Graag een afspraak.');
+  await expect(fields.cv).toBeChecked();
+  const resend = page.getByRole('button', { name: 'Send again' });
+  await expect(resend).toBeEnabled();
+
+  await page.clock.runFor(4999);
+  await expect(alert).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(alert).toBeHidden();
+  await expect(fields.send).toBeEnabled();
+  await expect(fields.name).toHaveValue('Jan Jansen');
+});
+
+test('a request without an answer is aborted after 15 s and is an error', async ({ page }) => {
+  await stopTime(page);
+  const pending: Route[] = [];
+  await page.route(isTable, (route) => {
+    pending.push(route); // never answered
+  });
+  await page.goto('/en/contact/');
+  const fields = await fillValid(page);
+  await fields.send.click();
+
+  const sending = page.getByRole('button', { name: 'Sending…' });
+  await expect(sending).toBeDisabled();
+  await expect(sending.getByRole('progressbar', { includeHidden: true })).toBeAttached();
+  await page.clock.runFor(14_999);
+  await expect(sending).toBeVisible();
+  await expect(banner(page, 'alert')).toBeHidden();
+
+  await page.clock.runFor(1);
+  await expect(banner(page, 'alert')).toContainText('Unfortunately');
+  await expect(fields.email).toHaveValue('jan@example.nl');
+  await expect(page.getByRole('button', { name: 'Send again' })).toBeEnabled();
+  expect(pending).toHaveLength(1);
+});
+
+test('the honeypot is never reached by keyboard, and a filled one sends nothing', async ({
+  page,
+}) => {
+  let requests = 0;
+  await page.route(isTable, (route) => {
+    requests += 1;
+    return route.fulfill({ status: 201, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  await page.goto('/en/contact/');
+  const fields = await fillValid(page);
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+
+  await fields.cv.focus();
+  await page.keyboard.press('Tab');
+  await expect(fields.send).toBeFocused();
+
+  await honeypot.fill('http://spam.example', { force: true });
+  await fields.send.click();
+  await expect(banner(page, 'status')).toContainText('Thank you');
+  expect(requests).toBe(0);
+});

@@ -1,0 +1,48 @@
+// What the contact specs share: the form's fields by their labels, the table's requests, time.
+import type { Page } from '@playwright/test';
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
+
+export const CATALOGS = { en, nl } as const;
+
+export const START = new Date('2026-11-20T10:00:00');
+
+/** Fake timers that only move when the test says so: set up before the page loads. */
+export async function stopTime(page: Page) {
+  await page.clock.install({ time: START });
+  // Ahead of the clock, which runs until it is paused, even on a slow machine.
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
+/** The contact table: whatever host the build points at, it is the `contact` path with a SAS. */
+export const isTable = (url: URL) =>
+  url.pathname.endsWith('/contact') && url.searchParams.has('sig');
+
+export function form(page: Page, locale: keyof typeof CATALOGS = 'en') {
+  const t = CATALOGS[locale].ContactForm;
+  const field = (label: string) => page.getByRole('textbox', { name: label, exact: false });
+  return {
+    name: field(t.name),
+    company: field(t.company),
+    phone: field(t.phone),
+    email: field(t.email),
+    remarks: field(t.remarks),
+    cv: page.getByRole('switch', { name: CATALOGS[locale].CvSwitch.question, exact: false }),
+    send: page.getByRole('button', { name: CATALOGS[locale].SubmitButton.send, exact: true }),
+  };
+}
+
+/** The result banner inside the form (Next.js has a route announcer with role alert too). */
+export const banner = (page: Page, role: 'status' | 'alert') =>
+  page.getByRole('form', { name: 'Contact form' }).getByRole(role);
+
+export async function fillValid(page: Page) {
+  const fields = form(page);
+  await fields.name.fill('Jan Jansen');
+  await fields.company.fill('Voorbeeld B.V.');
+  await fields.phone.fill('06-12 34 56 78');
+  await fields.email.fill('jan@example.nl');
+  await fields.remarks.fill('Graag een afspraak.');
+  await fields.cv.check();
+  return fields;
+}

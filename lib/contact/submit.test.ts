@@ -1,0 +1,140 @@
+/** @jest-environment node */
+import { submitContactRequest, SUBMIT_TIMEOUT_MS, toEntity, type ContactRequest } from './submit';
+
+const URL = 'https://account.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=abc';
+
+const DATA: ContactRequest = {
+  name: 'Jan Jansen',
+  company: 'Voorbeeld B.V.',
+  phone: '+31612345678',
+  email: 'jan@example.nl',
+  remarks: 'Graag een afspraak.',
+  sendCV: true,
+};
+
+function answering(status: number) {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+    status === 204 ? new Response(null, { status }) : new Response('{}', { status }),
+  );
+}
+
+function send(fetch: typeof globalThis.fetch, onFailure = jest.fn()) {
+  return submitContactRequest(URL, DATA, { fetch, onFailure, newRowKey: () => 'row-1' });
+}
+
+it('POSTs the entity as JSON to the table URL with the table headers', async () => {
+  const fetch = answering(201);
+  await send(fetch);
+  expect(fetch).toHaveBeenCalledTimes(1);
+  const [url, init] = fetch.mock.calls[0]!;
+  expect(url).toBe(URL);
+  expect(init).toMatchObject({ method: 'POST' });
+  expect(init?.headers).toEqual({
+    Accept: 'application/json;odata=nometadata',
+    'Content-Type': 'application/json',
+    'x-ms-version': '2019-02-02',
+  });
+  expect(JSON.parse(String(init?.body))).toEqual({
+    PartitionKey: 'contact',
+    RowKey: 'row-1',
+    contactName: 'Jan Jansen',
+    contactCompany: 'Voorbeeld B.V.',
+    contactPhone: '+31612345678',
+    contactMail: 'jan@example.nl',
+    contactQuestion: 'Graag een afspraak.',
+    sendCV: true,
+  });
+  expect(init?.headers).not.toHaveProperty('Prefer');
+});
+
+it('sends exactly the fields of the entity, never the honeypot', () => {
+  const entity = toEntity({ ...DATA, website: 'spam' } as ContactRequest, 'r');
+  expect(Object.keys(entity).sort()).toEqual(
+    [
+      'PartitionKey',
+      'RowKey',
+      'contactCompany',
+      'contactMail',
+      'contactName',
+      'contactPhone',
+      'contactQuestion',
+      'sendCV',
+    ].sort(),
+  );
+  expect(typeof entity.sendCV).toBe('boolean');
+});
+
+it('uses a fresh UUID as RowKey for every request', async () => {
+  const fetch = answering(201);
+  await submitContactRequest(URL, DATA, { fetch });
+  await submitContactRequest(URL, DATA, { fetch });
+  const keys = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).RowKey);
+  for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+  expect(keys[0]).not.toBe(keys[1]);
+});
+
+it('is Saved on 201', async () => {
+  const onFailure = jest.fn();
+  expect(await send(answering(201), onFailure)).toBe('Saved');
+  expect(onFailure).not.toHaveBeenCalled();
+});
+
+it.each([200, 204, 400, 403, 409, 500, 503])(
+  'is an Error on %i, with an internal "Onverwacht fout" message',
+  async (status) => {
+    const onFailure = jest.fn();
+    expect(await send(answering(status), onFailure)).toBe('Error');
+    expect(onFailure).toHaveBeenCalledWith(new Error(`Onverwacht fout ${status}`));
+  },
+);
+
+it('is an Error when the network fails', async () => {
+  const onFailure = jest.fn();
+  const offline = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  expect(await send(offline, onFailure)).toBe('Error');
+  expect(onFailure).toHaveBeenCalledWith(new TypeError('Failed to fetch'));
+});
+
+it('tells the console why, by default', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await submitContactRequest(URL, DATA, { fetch: answering(500) });
+  expect(error).toHaveBeenCalledWith(expect.any(String), new Error('Onverwacht fout 500'));
+  error.mockRestore();
+});
+
+describe('without an answer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A fetch that never answers and, like the real one, rejects once its signal aborts. */
+  const hanging = jest.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+
+  it('aborts after 15 s and is an Error', async () => {
+    const onFailure = jest.fn();
+    let outcome: string | undefined;
+    void send(hanging, onFailure).then((result) => (outcome = result));
+
+    await jest.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1);
+    expect(outcome).toBeUndefined();
+    expect(hanging.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe('Error');
+    expect(hanging.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ name: 'AbortError' }));
+  });
+
+  it('leaves no timer behind once answered', async () => {
+    await send(answering(201));
+    expect(jest.getTimerCount()).toBe(0);
+    await send(answering(500));
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
