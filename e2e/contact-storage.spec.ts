@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { banner, CATALOGS, fillValid, form, isTable } from './contact';
+import { findRequest } from './storage';
+
+// The contact form against the real (in-memory) Azurite that global setup starts: what the
+// visitor sends is what the owner reads back, field for field.
+
+/** The entity the page posts, caught on its way out. */
+function nextPost(page: Page): Promise<Record<string, unknown>> {
+  return page
+    .waitForRequest((request) => request.method() === 'POST' && isTable(new URL(request.url())))
+    .then((request) => request.postDataJSON());
+}
+
+test('a valid submission lands in the table with exactly the fields sent, and the form resets', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/contact/');
+  const fields = await fillValid(page);
+  const posted = nextPost(page);
+  await fields.send.click();
+  const entity = await posted;
+  await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+
+  expect(entity).toEqual({
+    PartitionKey: 'contact',
+    RowKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    contactName: 'Jan Jansen',
+    contactCompany: 'Voorbeeld B.V.',
+    contactPhone: '+31612345678',
+    contactMail: 'jan@example.nl',
+    contactQuestion: 'Graag een afspraak.',
+    sendCV: true,
+  });
+  const stored = await findRequest(String(entity.RowKey));
+  expect(stored).toEqual({ ...entity, Timestamp: expect.any(String) });
+
+  for (const field of [fields.name, fields.company, fields.phone, fields.email, fields.remarks]) {
+    await expect(field).toHaveValue('');
+  }
+  await expect(fields.cv).not.toBeChecked();
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('unicode, emoji and a 4000-character remark are stored byte for byte', async ({ page }) => {
+  await page.goto('/nl/contact/');
+  const fields = form(page, 'nl');
+  const remark = `Één vraag 🚀 — “quotes”, 中文, עברית\n${'x'.repeat(4000)}`.slice(0, 4000);
+  await fields.name.fill('Zoë Ørsted-Ñúñez 👩‍💻');
+  await fields.phone.fill('+31 6 12345678');
+  await fields.email.fill('zoe+test@voorbeeld.nl');
+  await fields.remarks.fill(remark);
+  const posted = nextPost(page);
+  await fields.send.click();
+  const entity = await posted;
+  await expect(banner(page, 'status')).toBeVisible();
+  const stored = await findRequest(String(entity.RowKey));
+  expect(stored?.contactName).toBe('Zoë Ørsted-Ñúñez 👩‍💻');
+  expect(stored?.contactQuestion).toBe(remark);
+  expect((stored?.contactQuestion as string).length).toBe(4000);
+});
+
+test('a script in the name is shown as text and stored verbatim', async ({ page }) => {
+  const payload = '<img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>';
+  await page.goto('/en/contact/');
+  const fields = form(page);
+  await fields.name.fill(payload);
+  await fields.phone.fill('0612345678');
+  await fields.email.fill('test@example.com');
+  await fields.name.blur();
+  await expect(page.getByText(payload, { exact: false }).first()).toBeVisible();
+  const posted = nextPost(page);
+  await fields.send.click();
+  const entity = await posted;
+  await expect(banner(page, 'status')).toBeVisible();
+  expect((await findRequest(String(entity.RowKey)))?.contactName).toBe(payload);
+  expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+});
