@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { LOCALES } from './pages';
 
 const TEXT = {
@@ -28,6 +29,7 @@ for (const locale of LOCALES) {
   test.describe(`About me in ${locale}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/${locale}/about/`);
+      await hydrated(page);
     });
 
     test('shows 17 read-only star ratings in three groups separated by dividers', async ({

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { answers } from '../scripts/lib/azurite.mjs';
 import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import { banner, CATALOGS, fillValid } from './contact';
@@ -14,6 +15,7 @@ test('storage down: Error with every value kept; storage back: one resubmit save
 }) => {
   const t = CATALOGS.en;
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await fillValid(page);
 
   await stopStorage();

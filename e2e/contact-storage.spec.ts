@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { banner, CATALOGS, fillValid, form, isTable } from './contact';
 import { findRequest } from './storage';
 
@@ -17,6 +18,7 @@ test('a valid submission lands in the table with exactly the fields sent, and th
   context,
 }) => {
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await fillValid(page);
   const posted = nextPost(page);
   await fields.send.click();
@@ -45,6 +47,7 @@ test('a valid submission lands in the table with exactly the fields sent, and th
 
 test('unicode, emoji and a 4000-character remark are stored byte for byte', async ({ page }) => {
   await page.goto('/nl/contact/');
+  await hydrated(page);
   const fields = form(page, 'nl');
   const remark = `Één vraag 🚀 — “quotes”, 中文, עברית\n${'x'.repeat(4000)}`.slice(0, 4000);
   await fields.name.fill('Zoë Ørsted-Ñúñez 👩‍💻');
@@ -54,7 +57,9 @@ test('unicode, emoji and a 4000-character remark are stored byte for byte', asyn
   const posted = nextPost(page);
   await fields.send.click();
   const entity = await posted;
-  await expect(banner(page, 'status')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: CATALOGS.nl.ResultBanner.savedTitle }),
+  ).toBeVisible();
   const stored = await findRequest(String(entity.RowKey));
   expect(stored?.contactName).toBe('Zoë Ørsted-Ñúñez 👩‍💻');
   expect(stored?.contactQuestion).toBe(remark);
@@ -64,6 +69,7 @@ test('unicode, emoji and a 4000-character remark are stored byte for byte', asyn
 test('a script in the name is shown as text and stored verbatim', async ({ page }) => {
   const payload = '<img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>';
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = form(page);
   await fields.name.fill(payload);
   await fields.phone.fill('0612345678');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { LOCALES } from './pages';
 
 const TEXT = {
@@ -85,6 +86,7 @@ test('the background picture fades in the dark (0.5) and high-contrast (0.1) the
   page,
 }) => {
   await page.goto('/en/');
+  await hydrated(page);
   const background = page.getByRole('img', { name: TEXT.en.background });
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('2');
   await expect(background).toHaveCSS('opacity', '0.5');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { LOCALES, PAGES } from './pages';
 
 for (const locale of LOCALES) {
@@ -54,6 +55,7 @@ for (const locale of LOCALES) {
 
     test('tabs are reachable and usable by keyboard', async ({ page }) => {
       await page.goto(pages[0].path);
+      await hydrated(page);
       await page.getByRole('tab', { name: pages[0].tab }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: pages[1].tab })).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { PAGES } from './pages';
 
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
@@ -23,6 +24,7 @@ const en = PAGES.en;
 
 test('swiping left moves home → about → services → contact and stops there', async ({ page }) => {
   await page.goto(en[0].path);
+  await hydrated(page);
   await expect(page.getByRole('tab', { name: en[0].tab })).toHaveAttribute('aria-selected', 'true');
   for (const target of en.slice(1)) {
     await swipe(page, -120);
@@ -39,6 +41,7 @@ test('swiping left moves home → about → services → contact and stops there
 
 test('swiping right moves back and does not wrap around from Home', async ({ page }) => {
   await page.goto(en[2].path);
+  await hydrated(page);
   await swipe(page, 120);
   await expect(page).toHaveURL(en[1].path);
   await swipe(page, 120);
@@ -50,6 +53,7 @@ test('swiping right moves back and does not wrap around from Home', async ({ pag
 
 test('a movement under the 10 px threshold is not a swipe', async ({ page }) => {
   await page.goto(en[0].path);
+  await hydrated(page);
   await swipe(page, -8);
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(en[0].path);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 import { THEME_LABEL, THEMES } from './pages';
 
 const BACKGROUND = {
@@ -20,6 +21,7 @@ for (const theme of THEMES.slice(1)) {
     context,
   }) => {
     await page.goto('/nl/about/');
+    await hydrated(page);
     const select = page.getByRole('combobox', { name: THEME_LABEL.nl });
     await select.selectOption(theme.value);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
@@ -40,6 +42,7 @@ test('the saved theme is applied before any script of the app runs (no flash)', 
   page,
 }) => {
   await page.goto('/en/');
+  await hydrated(page);
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('2');
   // Without the app's JavaScript only the inline init script can set the scheme.
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
@@ -50,6 +53,7 @@ test('the saved theme is applied before any script of the app runs (no flash)', 
 
 test('tab icons are outlined in the light theme and filled in the others', async ({ page }) => {
   await page.goto('/en/');
+  await hydrated(page);
   const homeTab = page.getByRole('tab', { name: 'Home' });
   await expect(homeTab.locator('.tab-icon-outlined')).toBeVisible();
   await expect(homeTab.locator('.tab-icon-filled')).toBeHidden();

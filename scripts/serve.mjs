@@ -1,21 +1,24 @@
-// Serves the static export in out/ the way the host does: clean URLs with trailing slashes, and
-// unknown paths answered with 404.html (status 404). Usage: node scripts/serve.mjs [--port N]
-import { existsSync } from 'node:fs';
+// Serves the static export in out/ the way the host does: clean URLs with trailing slashes,
+// unknown paths answered with 404.html (status 404), and the response headers of the host
+// configuration that the build completed (out/staticwebapp.config.json).
+// Usage: node scripts/serve.mjs [--port N]
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
+import { serveHeaders } from './lib/host-headers.mjs';
 
 export const DEFAULT_PORT = 3000;
 export const HOST = '127.0.0.1';
 
 /** Starts the static server; resolves with its URL once it listens. */
 export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
-  if (!existsSync(`${dir}/index.html`)) {
+  if (!existsSync(`${dir}/staticwebapp.config.json`)) {
     throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);
   }
-  const server = createServer((request, response) =>
-    handler(request, response, { public: dir, cleanUrls: true, trailingSlash: true }),
-  );
+  const config = JSON.parse(readFileSync(`${dir}/staticwebapp.config.json`, 'utf8'));
+  const options = { public: dir, cleanUrls: true, trailingSlash: true, headers: serveHeaders(config) };
+  const server = createServer((request, response) => handler(request, response, options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => resolve({ server, url: `http://${HOST}:${port}/` }));

@@ -49,5 +49,5 @@ export function ensureChromium() {
 
 /** Builds the static export into out/, with extra environment such as the contact table URL. */
 export function build(extraEnv = {}) {
-  run('npx', ['next', 'build'], { env: { ...env, ...extraEnv } });
+  run('npm', ['run', 'build'], { env: { ...env, ...extraEnv } });
 }
