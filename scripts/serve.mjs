@@ -17,7 +17,12 @@ export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
     throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);
   }
   const config = JSON.parse(readFileSync(`${dir}/staticwebapp.config.json`, 'utf8'));
-  const options = { public: dir, cleanUrls: true, trailingSlash: true, headers: serveHeaders(config) };
+  const options = {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: true,
+    headers: serveHeaders(config),
+  };
   const server = createServer((request, response) => handler(request, response, options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
