@@ -1,10 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { banner, CATALOGS, fillValid, form, isTable } from './contact';
 import { findRequest } from './storage';
 
 // The contact form against the real (in-memory) Azurite that global setup starts: what the
 // visitor sends is what the owner reads back, field for field.
+
+/** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
+async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 6; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
 
 /** The entity the page posts, caught on its way out. */
 function nextPost(page: Page): Promise<Record<string, unknown>> {
@@ -82,4 +91,38 @@ test('a script in the name is shown as text and stored verbatim', async ({ page 
   await expect(banner(page, 'status')).toBeVisible();
   expect((await findRequest(String(entity.RowKey)))?.contactName).toBe(payload);
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+});
+
+test('keyboard only: fill, tick the CV switch, send', async ({ page }) => {
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  const fields = form(page);
+  await fields.name.focus();
+  const posted = nextPost(page);
+  await page.keyboard.type('Kees Toetsenbord');
+  for (const text of [
+    'Toets B.V.',
+    '0201234567',
+    'kees@example.nl',
+    'Alles met het toetsenbord.',
+  ]) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(text);
+  }
+  // From the remarks on to the CV switch, tick it, then on to the send button.
+  await tabTo(page, fields.cv);
+  await page.keyboard.press('Space');
+  await expect(fields.cv).toBeChecked();
+  await tabTo(page, fields.send);
+  await page.keyboard.press('Enter');
+  const entity = await posted;
+  await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+  expect(await findRequest(String(entity.RowKey))).toMatchObject({
+    contactName: 'Kees Toetsenbord',
+    contactCompany: 'Toets B.V.',
+    contactPhone: '+31201234567',
+    contactMail: 'kees@example.nl',
+    contactQuestion: 'Alles met het toetsenbord.',
+    sendCV: true,
+  });
 });
