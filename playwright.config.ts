@@ -13,6 +13,8 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    // A horizontal touch swipe can otherwise start Chromium's own back/forward gesture.
+    '--overscroll-history-navigation=0',
   ],
 };
 

@@ -47,6 +47,15 @@ const theme = createTheme({
     }),
   },
   breakpoints: { values: BREAKPOINTS },
+  components: {
+    MuiCssBaseline: {
+      // A swipe to the right moves to the previous tab: it must not also be the browser's back.
+      styleOverrides: {
+        html: { overscrollBehaviorX: 'none' },
+        body: { overscrollBehaviorX: 'none' },
+      },
+    },
+  },
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
