@@ -16,11 +16,18 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 
-/** Gzip size of the JS files a page's HTML loads (script src and preloads), in kB. */
+/**
+ * Gzip size of the JS a current browser loads for a page, in kB: scripts and module preloads the
+ * HTML references, leaving out `noModule` polyfills, which module-capable browsers never fetch.
+ */
 function firstLoadJs(path) {
   const html = readFileSync(`out${path}index.html`, 'utf8');
+  const tags = html.match(/<(?:script|link)\b[^>]*\/_next\/static\/[^"]+\.js[^>]*>/g) ?? [];
   const sources = new Set(
-    [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]),
+    tags
+      .filter((tag) => !/\bnoModule\b/i.test(tag))
+      .map((tag) => /(?:src|href)="([^"]+\.js)"/.exec(tag)?.[1])
+      .filter(Boolean),
   );
   const bytes = [...sources].reduce(
     (sum, src) => sum + gzipSync(readFileSync(`out${src}`)).length,
