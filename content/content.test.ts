@@ -106,7 +106,7 @@ describe('a broken content file', () => {
     broken[0]!.rating = 6;
     broken[1]!.key = 1;
     expect(() => parseContent('content/skills.json', skillsSchema, broken)).toThrow(
-      /\$\[0\]\.rating: Too big[\s\S]*\$\[1\]\.id: duplicate id 1/,
+      /\$\[0\]\.rating: Too big[\s\S]*\$\[1\]\.key: duplicate key 1/,
     );
   });
 

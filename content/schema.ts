@@ -22,14 +22,15 @@ function uniqueIds<T extends { id: number }>(
   items: T[],
   ctx: z.RefinementCtx,
   path: PropertyKey[],
+  field = 'id',
 ) {
   const seen = new Set<number>();
   items.forEach((item, index) => {
     if (seen.has(item.id))
       ctx.addIssue({
         code: 'custom',
-        path: [...path, index, 'id'],
-        message: `duplicate id ${item.id}`,
+        path: [...path, index, field],
+        message: `duplicate ${field} ${item.id}`,
       });
     seen.add(item.id);
   });
@@ -140,6 +141,7 @@ export const skillsSchema = z
       items.map((item) => ({ ...item, id: item.key })),
       ctx,
       [],
+      'key',
     ),
   );
 

@@ -5,9 +5,8 @@ import { PAGES } from './pages';
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
 /** A real touch gesture through Chromium's input pipeline, across the middle of the content. */
-async function swipe(page: Page, dx: number) {
+async function swipe(page: Page, dx: number, y = 400) {
   const cdp = await page.context().newCDPSession(page);
-  const y = 400;
   const from = 195 - dx / 2;
   const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', {
@@ -59,4 +58,15 @@ test('a movement under the 10 px threshold is not a swipe', async ({ page }) => 
   await expect(page).toHaveURL(en[0].path);
   await swipe(page, -14);
   await expect(page).toHaveURL(en[1].path);
+});
+
+test('a drag inside a form field is editing, not a swipe', async ({ page }) => {
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  const field = (await page.getByRole('textbox', { name: 'Full name' }).boundingBox())!;
+  await swipe(page, 120, field.y + field.height / 2);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL('/en/contact/');
+  await swipe(page, 120, 780);
+  await expect(page).toHaveURL(en[2].path);
 });

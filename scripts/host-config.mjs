@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCsp, inlineScripts } from './lib/csp.mjs';
 import { TABLE_URL_VARIABLE } from './lib/table-url.mjs';
+import { pathToFileURL } from 'node:url';
 
 const CSP = 'Content-Security-Policy';
 
@@ -22,7 +23,8 @@ export function writeHostConfig({ dir = 'out', tableUrl = process.env[TABLE_URL_
   return config;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command (not imported): compare URLs, which survives spaces and other characters.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const config = writeHostConfig();
   const size = config.globalHeaders[CSP].length;
   console.log(`out/staticwebapp.config.json written (Content-Security-Policy: ${size} characters)`);

@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import handler from 'serve-handler';
 import { serveHeaders } from './lib/host-headers.mjs';
+import { pathToFileURL } from 'node:url';
 
 export const DEFAULT_PORT = 3000;
 export const HOST = '127.0.0.1';
@@ -30,7 +31,8 @@ export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a command (not imported): compare URLs, which survives spaces and other characters.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { port: { type: 'string' } } });
   const { url } = await serveExport({ port: Number(values.port ?? DEFAULT_PORT) });
   console.log(`Serving out/ at ${url}`);

@@ -28,7 +28,7 @@ export default function DetailsSwitcher({ label, options, children }: Props) {
           onChange={setSelected}
         />
       </Box>
-      <div aria-live="polite">{panel}</div>
+      {panel}
     </>
   );
 }

@@ -25,12 +25,12 @@ export default async function HomePage() {
           gap: '2vw',
         }}
       >
-        <Box sx={{ order: { xs: 2, lg: 1 } }}>
+        <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
+          <HomeText />
+        </Box>
+        <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
           <ExperienceCards />
           <WelcomeBanner />
-        </Box>
-        <Box sx={{ order: { xs: 1, lg: 2 } }}>
-          <HomeText />
         </Box>
       </Box>
     </>

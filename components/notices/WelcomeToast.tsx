@@ -33,6 +33,11 @@ export default function WelcomeToast({ title, message, timeout, closeLabel }: Pr
       <Alert
         severity="info"
         variant="filled"
+        sx={{
+          bgcolor: 'info.main',
+          color: 'info.contrastText',
+          '& .MuiAlert-icon': { color: 'inherit' },
+        }}
         onClose={close}
         slotProps={{ closeButton: { title: closeLabel, 'aria-label': closeLabel } }}
       >

@@ -5,6 +5,10 @@ import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
 
 type Props = { locale: string; children: ReactNode };
 
+/** Touches that edit, select or zoom are not swipes: they start in these, or use two fingers. */
+const NOT_A_SWIPE =
+  'input, textarea, select, [contenteditable], [role="dialog"], [role="alertdialog"]';
+
 /** Swiping left moves to the next tab, right to the previous one; no wrap-around. */
 export default function SwipeArea({ locale, children }: Props) {
   const pathname = usePathname();
@@ -15,7 +19,12 @@ export default function SwipeArea({ locale, children }: Props) {
       style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
       onTouchStart={(event) => {
         const touch = event.touches[0];
-        start.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+        const editing = (event.target as Element).closest?.(NOT_A_SWIPE);
+        const zoomed = (window.visualViewport?.scale ?? 1) > 1;
+        start.current =
+          touch && event.touches.length === 1 && !editing && !zoomed
+            ? { x: touch.clientX, y: touch.clientY }
+            : null;
       }}
       onTouchEnd={(event) => {
         const touch = event.changedTouches[0];

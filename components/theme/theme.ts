@@ -20,6 +20,9 @@ const theme = createTheme({
       palette: {
         primary: { main: '#0b4f8a' },
         secondary: { main: '#8a3b0b' },
+        // Notices carry white text: these keep it at 7:1 or more.
+        info: { main: '#01579b', contrastText: '#ffffff' },
+        warning: { main: '#7a3e00', contrastText: '#ffffff' },
         background: { default: '#f4f6f9', paper: '#ffffff' },
       },
     },
@@ -27,6 +30,8 @@ const theme = createTheme({
       palette: {
         primary: { main: '#8cc4f5' },
         secondary: { main: '#f5b98c' },
+        info: { main: '#81d4fa', contrastText: '#000000' },
+        warning: { main: '#ffb74d', contrastText: '#000000' },
         background: { default: '#121417', paper: '#1c1f24' },
       },
     },
@@ -37,6 +42,8 @@ const theme = createTheme({
         mode: 'dark',
         primary: { main: '#ffff00', contrastText: '#000000' },
         secondary: { main: '#00ffff', contrastText: '#000000' },
+        info: { main: '#00ffff', contrastText: '#000000' },
+        warning: { main: '#ffff00', contrastText: '#000000' },
         // Form messages and banners: light red and green keep 7:1 on black too.
         error: { main: '#ff8a80', contrastText: '#000000' },
         success: { main: '#69f0ae', contrastText: '#000000' },

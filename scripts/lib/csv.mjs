@@ -5,9 +5,12 @@
 const FORMULA = /^[=+\-@\t\r]/;
 const PHONE = /^\+\d+$/;
 
-/** One cell: formulas defused, quoted when it holds a comma, quote or line break. */
+// Control characters (terminal escape codes among them) other than tab and line breaks.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/** One cell: control characters dropped, formulas defused, quoted when it holds , " or a break. */
 export function csvCell(value) {
-  let text = String(value ?? '');
+  let text = String(value ?? '').replace(CONTROL, '');
   if (FORMULA.test(text) && !PHONE.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

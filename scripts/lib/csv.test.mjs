@@ -36,3 +36,8 @@ test('toCsv ends every line with CRLF and keeps line breaks inside quoted cells'
 test('toCsv of no rows is empty', () => {
   expect(toCsv([])).toBe('');
 });
+
+it('drops terminal escape codes and other control characters from a cell', () => {
+  expect(csvCell('Jan\u001b[2J\u001b]0;owned\u0007 Jansen\u009b')).toBe('Jan[2J]0;owned Jansen');
+  expect(csvCell('two\nlines')).toBe('"two\nlines"');
+});
