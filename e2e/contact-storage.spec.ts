@@ -117,6 +117,8 @@ test('keyboard only: fill, tick the CV switch, send', async ({ page }) => {
   await page.keyboard.press('Enter');
   const entity = await posted;
   await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+  // The send button was disabled while sending; the focus comes back to the emptied form.
+  await expect(fields.name).toBeFocused();
   expect(await findRequest(String(entity.RowKey))).toMatchObject({
     contactName: 'Kees Toetsenbord',
     contactCompany: 'Toets B.V.',
@@ -125,4 +127,18 @@ test('keyboard only: fill, tick the CV switch, send', async ({ page }) => {
     contactQuestion: 'Alles met het toetsenbord.',
     sendCV: true,
   });
+});
+
+test('keyboard only: after a failed send the focus is on the resend button', async ({ page }) => {
+  await page.route(
+    (url) => isTable(url),
+    (route) => route.fulfill({ status: 500 }),
+  );
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  const fields = await fillValid(page);
+  await fields.send.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page, 'alert')).toContainText(CATALOGS.en.ResultBanner.errorTitle);
+  await expect(page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend })).toBeFocused();
 });

@@ -1,4 +1,5 @@
 'use client';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -55,12 +56,23 @@ const sendToTable = (request: ContactRequest) => submitContactRequest(CONTACT_TA
 
 /** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
 export default function ContactForm({ text, submit = sendToTable }: Props) {
-  const { control, register, handleSubmit, reset, formState } = useForm<
+  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactInput,
     unknown,
     ContactData
   >({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: EMPTY_CONTACT });
   const { result, show } = useResultState();
+  const button = useRef<HTMLButtonElement>(null);
+
+  // The send button is disabled while sending, which drops keyboard focus. Once the outcome is
+  // known, give it back: to the resend button after a failure, to the emptied form after a send.
+  const { isSubmitting } = formState;
+  useEffect(() => {
+    if (isSubmitting || result.status === 'Not saved') return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    if (result.status === 'Error') button.current?.focus();
+    else setFocus('name');
+  }, [isSubmitting, result, setFocus]);
 
   const send = handleSubmit(async ({ website, ...request }) => {
     // A filled-in honeypot means a robot: it is told the message was saved, and nothing is sent.
@@ -93,7 +105,8 @@ export default function ContactForm({ text, submit = sendToTable }: Props) {
       <Honeypot label={text.honeypot} {...register('website')} />
       <SubmitButton
         ready={formState.isValid}
-        sending={formState.isSubmitting}
+        sending={isSubmitting}
+        ref={button}
         failed={result.status === 'Error'}
         text={text.button}
       />

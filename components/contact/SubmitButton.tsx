@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Send from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
@@ -9,10 +9,16 @@ import Typography from '@mui/material/Typography';
 
 export type SubmitButtonText = { send: string; resend: string; sending: string; locked: string };
 
-type Props = { ready: boolean; sending: boolean; failed: boolean; text: SubmitButtonText };
+type Props = {
+  ready: boolean;
+  sending: boolean;
+  failed: boolean;
+  text: SubmitButtonText;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 /** Locked until name, phone and e-mail are valid; a spinner while sending; resend after a failure. */
-export default function SubmitButton({ ready, sending, failed, text }: Props) {
+export default function SubmitButton({ ready, sending, failed, text, ref }: Props) {
   const hintId = useId();
   // Named test ids in production builds too, where MUI leaves its own out.
   let icon = <LockOutlined data-testid="LockOutlinedIcon" />;
@@ -21,6 +27,7 @@ export default function SubmitButton({ ready, sending, failed, text }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
       <Button
+        ref={ref}
         type="submit"
         variant="contained"
         disabled={!ready || sending}
