@@ -28,4 +28,9 @@ export const content = {
   tableSettings: parseContent('content/table-settings.json', tableSettingsSchema, tableSettings),
 };
 
+/** The services shown in a language: those not disabled. */
+export function visibleServices(locale: 'en' | 'nl') {
+  return content.services[locale].filter((service) => !service.disabled);
+}
+
 export { profile } from './profile';

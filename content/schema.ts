@@ -9,13 +9,16 @@ function localized<T extends z.ZodType>(schema: T) {
   return z.strictObject({ en: schema, nl: schema });
 }
 
-/** A picture file in public/images/ that must exist. */
-const picture = z
-  .string()
-  .regex(/^[a-z0-9-]+\.svg$/, 'expected a file name such as picture-name.svg')
-  .refine((name) => existsSync(`public/images/${name}`), {
-    error: (issue) => `public/images/${String(issue.input)} does not exist`,
-  });
+/** A picture that must exist as public/images/{folder}{name}{extension}. */
+function pictureIn(folder: string, extension: '' | '.svg', example: string) {
+  const file = (name: unknown) => `public/images/${folder}${String(name)}${extension}`;
+  return z
+    .string()
+    .regex(extension ? /^[a-z0-9-]+$/ : /^[a-z0-9-]+\.svg$/, `expected a name such as ${example}`)
+    .refine((name) => existsSync(file(name)), {
+      error: (issue) => `${file(issue.input)} does not exist`,
+    });
+}
 
 /** Lists whose items carry ids: ids are unique, and both languages list the same ids. */
 function uniqueIds<T extends { id: number }>(
@@ -88,27 +91,13 @@ const descriptionBlock = z.discriminatedUnion('type', [
 
 export const serviceSchema = z.strictObject({
   id: z.int().positive(),
-  imageName: z.string().regex(/^[a-z0-9-]+$/, 'expected a picture name such as power-platform'),
+  imageName: pictureIn('services/', '.svg', 'power-platform'),
   label: text,
   disabled: z.boolean(),
   description: z.array(descriptionBlock).min(1),
 });
 
-export const servicesSchema = localized(z.array(serviceSchema).min(1))
-  .superRefine(sameIds)
-  .superRefine((value, ctx) => {
-    for (const locale of ['en', 'nl'] as const) {
-      value[locale].forEach((service, index) => {
-        if (!existsSync(`public/images/services/${service.imageName}.svg`)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [locale, index, 'imageName'],
-            message: `public/images/services/${service.imageName}.svg does not exist`,
-          });
-        }
-      });
-    }
-  });
+export const servicesSchema = localized(z.array(serviceSchema).min(1)).superRefine(sameIds);
 
 export const certificationsSchema = z
   .array(
@@ -150,7 +139,7 @@ export const experienceSchema = z
     z.strictObject({
       key: z.enum(['it', 'pp', 'm365']),
       startYear: z.int().min(1950).max(2100),
-      image: picture,
+      image: pictureIn('', '', 'picture-name.svg'),
     }),
   )
   .length(3);

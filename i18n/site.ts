@@ -1,21 +1,20 @@
 import { profile } from '@/content/profile';
+import { TABS, type Page } from '@/lib/tabs';
 import { routing, type Locale } from './routing';
 
-export type Page = 'home' | 'about' | 'services' | 'contact';
+export type { Page };
 
-export const PAGE_PATHS: Record<Page, string> = {
-  home: '/',
-  about: '/about/',
-  services: '/services/',
-  contact: '/contact/',
-};
+/** Every page, in tab order. */
+export const PAGES: readonly Page[] = TABS.map((tab) => tab.page);
+
+const pathOf = (page: Page) => TABS.find((tab) => tab.page === page)?.path ?? '/';
 
 /** Open Graph locale names. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
 
 /** The absolute URL of a page in a locale, on the configured public address. */
 export function absoluteUrl(locale: Locale, page: Page): string {
-  return `${profile.siteUrl}/${locale}${PAGE_PATHS[page]}`;
+  return `${profile.siteUrl}/${locale}${pathOf(page)}`;
 }
 
 /** hreflang alternates of a page: every locale, and the language-choosing root / as x-default. */

@@ -1,13 +1,14 @@
-/** The four screens in swipe order, with their tab value and path below the locale. */
+/** The four screens in swipe order: tab value, page name, path below the locale, label key. */
 export const TABS = [
-  { value: 'tabHome', path: '/', label: 'home' },
-  { value: 'tabMe', path: '/about/', label: 'aboutMe' },
-  { value: 'tabServices', path: '/services/', label: 'services' },
-  { value: 'tabContact', path: '/contact/', label: 'contact' },
+  { value: 'tabHome', page: 'home', path: '/', label: 'home' },
+  { value: 'tabMe', page: 'about', path: '/about/', label: 'aboutMe' },
+  { value: 'tabServices', page: 'services', path: '/services/', label: 'services' },
+  { value: 'tabContact', page: 'contact', path: '/contact/', label: 'contact' },
 ] as const;
 
 export type Tab = (typeof TABS)[number];
 export type TabValue = Tab['value'];
+export type Page = Tab['page'];
 
 /** Swipes shorter than this many pixels are ignored (SPEC §9). */
 export const SWIPE_THRESHOLD = 10;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import { phoneHref, profile } from '@/content/profile';
 
 /** The owner's phone number and e-mail address, for visitors who would rather not use the form. */
 export default async function AlternativeContact() {
@@ -12,7 +12,7 @@ export default async function AlternativeContact() {
   const links = [
     {
       label: t('phone'),
-      href: `tel:${profile.phone.replace(/\s/g, '')}`,
+      href: phoneHref,
       text: profile.phone,
       Icon: PhoneOutlined,
     },

@@ -1,21 +1,18 @@
 'use client';
-import { useSyncExternalStore } from 'react';
 import Typography from '@mui/material/Typography';
 import { greetingFor, type Greeting as GreetingKey } from '@/lib/greeting';
+import { useBrowserValue } from './useBrowserValue';
 
 type Props = { labels: Record<GreetingKey, string> };
-
-const noSubscription = () => () => {};
 
 /**
  * Good morning/afternoon/evening/night by the visitor's own clock. The pre-rendered page cannot
  * know that hour, so it keeps the line's space empty until the browser fills it.
  */
 export default function Greeting({ labels }: Props) {
-  const greeting = useSyncExternalStore(
-    noSubscription,
+  const greeting = useBrowserValue<GreetingKey | null>(
     () => greetingFor(new Date().getHours()),
-    () => null,
+    null,
   );
   return (
     <Typography variant="h6" component="p" color="primary" sx={{ minHeight: '2em' }}>

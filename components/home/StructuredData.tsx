@@ -1,4 +1,4 @@
-import { content } from '@/content';
+import { content, visibleServices } from '@/content';
 import { profile } from '@/content/profile';
 import type { Locale } from '@/i18n/routing';
 import { absoluteUrl } from '@/i18n/site';
@@ -13,7 +13,7 @@ export default function StructuredData({ locale }: Props) {
     pageUrl: absoluteUrl(locale, 'home'),
     language: locale,
     knowsAbout: content.skills.map((skill) => skill.title[locale]),
-    services: content.services[locale].filter((service) => !service.disabled),
+    services: visibleServices(locale),
   });
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { getLocale, getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
-import { content } from '@/content';
+import { visibleServices } from '@/content';
 import type { Locale } from '@/i18n/routing';
 import ServiceRow from './ServiceRow';
 
@@ -9,7 +9,7 @@ import ServiceRow from './ServiceRow';
 export default async function ServicesPage() {
   const t = await getTranslations('ServicesPage');
   const locale = (await getLocale()) as Locale;
-  const services = content.services[locale].filter((service) => !service.disabled);
+  const services = visibleServices(locale);
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />

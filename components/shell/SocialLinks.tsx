@@ -4,7 +4,7 @@ import Mail from '@mui/icons-material/Mail';
 import Phone from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import { phoneHref, profile } from '@/content/profile';
 
 /** Professional network, mail and phone; each opens in a new tab. */
 export default async function SocialLinks() {
@@ -13,7 +13,7 @@ export default async function SocialLinks() {
     { href: profile.networkUrl, label: t('network', { name: profile.name }), Icon: Badge },
     { href: `mailto:${profile.email}`, label: t('mail', { email: profile.email }), Icon: Mail },
     {
-      href: `tel:${profile.phone.replace(/\s/g, '')}`,
+      href: phoneHref,
       label: t('phone', { phone: profile.phone }),
       Icon: Phone,
     },

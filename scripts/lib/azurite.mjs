@@ -45,6 +45,19 @@ const isRunning = (pid) => {
   }
 };
 
+/**
+ * Whether the pid is still our Azurite: a pid file can outlive a reboot, and the number may then
+ * belong to another program. Where /proc is missing, an answering port has to do.
+ */
+async function isOurAzurite(pid, port) {
+  if (!isRunning(pid)) return false;
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('azurite');
+  } catch {
+    return answers(port);
+  }
+}
+
 // Azurite runs in its own process group with its pid in a file, so that whichever process
 // started it (npm start, Playwright's runner or one of its workers) any other can stop it, and
 // Ctrl+C in a terminal reaches it once, through stopAzurite, not twice.
@@ -66,7 +79,7 @@ export async function stopAzurite({ port, location }) {
     return;
   }
   rmSync(pidFile, { force: true });
-  if (!isRunning(pid)) return;
+  if (!(await isOurAzurite(pid, port))) return;
   // Azurite saves its data on SIGINT only, and a second signal would cut that short.
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 10_000 && (await answers(port)); waited += 100) await sleep(100);
