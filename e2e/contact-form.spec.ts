@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { hydrated } from './hydration';
 import profile from '../content/profile.json';
 import { banner, fillValid, form, isTable, stopTime } from './contact';
 
@@ -26,6 +27,7 @@ const messages = {
 for (const locale of ['en', 'nl'] as const) {
   test(`validation messages appear under the fields once left, in ${locale}`, async ({ page }) => {
     await page.goto(`/${locale}/contact/`);
+    await hydrated(page);
     const fields = form(page, locale);
     const expected = messages[locale];
 
@@ -58,6 +60,7 @@ for (const locale of ['en', 'nl'] as const) {
 
 test('the send button is locked until name, phone and e-mail are valid', async ({ page }) => {
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = form(page);
   await expect(fields.send).toBeDisabled();
   await expect(fields.send.getByTestId('LockOutlinedIcon')).toBeVisible();
@@ -76,6 +79,7 @@ test('the send button is locked until name, phone and e-mail are valid', async (
 
 test('remarks count their characters and the CV switch reads no, then yes', async ({ page }) => {
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = form(page);
   await expect(page.getByText('0 / 4000')).toBeVisible();
   await fields.remarks.fill('Hello');
@@ -94,6 +98,7 @@ test('a 201 saves: the exact entity is posted, the fields are emptied', async ({
     await route.fulfill({ status: 201, headers: { 'Access-Control-Allow-Origin': '*' } });
   });
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await fillValid(page);
   await fields.send.click();
 
@@ -132,6 +137,7 @@ test('a 500 is an error that keeps every value; the banner goes after 5 s', asyn
     route.fulfill({ status: 500, headers: { 'Access-Control-Allow-Origin': '*' } }),
   );
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await fillValid(page);
   await fields.send.click();
 
@@ -165,6 +171,7 @@ test('a request without an answer is aborted after 15 s and is an error', async 
     pending.push(route); // never answered
   });
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await fillValid(page);
   await fields.send.click();
 
@@ -191,6 +198,7 @@ test('the honeypot is never reached by keyboard, and a filled one sends nothing'
     return route.fulfill({ status: 201, headers: { 'Access-Control-Allow-Origin': '*' } });
   });
   await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await fillValid(page);
   const honeypot = page.locator('input[name="website"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { hydrated } from './hydration';
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { banner, fillValid, form, isTable } from './contact';
 
 test('the privacy statement works by keyboard alone', async ({ page }) => {
   await page.goto('/en/contact/');
+  await hydrated(page);
   const trigger = page.getByRole('button', { name: 'Privacy statement' });
   const dialog = page.getByRole('alertdialog', { name: 'Privacy statement' });
   const close = dialog.getByRole('button', { name: 'Close' });
@@ -38,6 +40,7 @@ test('the privacy statement works by keyboard alone', async ({ page }) => {
 
 test('alternative contact details link to phone and e-mail', async ({ page }) => {
   await page.goto('/nl/contact/');
+  await hydrated(page);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Liever bellen of mailen?' }),
   ).toBeVisible();
@@ -56,6 +59,7 @@ test.describe('layout', () => {
   test('wide: the form is at most 500 px with the owner picture beside it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/contact/');
+    await hydrated(page);
     const formBox = (await page.getByRole('form', { name: 'Contact form' }).boundingBox())!;
     expect(formBox.width).toBeLessThanOrEqual(500);
     const picture = page.getByRole('img', { name: `Portrait of ${profile.name}` });
@@ -66,6 +70,7 @@ test.describe('layout', () => {
   test('narrow: no picture, the form fits the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/contact/');
+    await hydrated(page);
     await expect(page.getByRole('img', { name: `Portrait of ${profile.name}` })).toBeHidden();
     const formBox = (await page.getByRole('form', { name: 'Contact form' }).boundingBox())!;
     expect(formBox.x + formBox.width).toBeLessThanOrEqual(390);
@@ -85,6 +90,7 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
       route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } }),
     );
     await page.goto('/en/contact/');
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     // High contrast promises WCAG AAA (7:1) for text: axe checks it there on top of its defaults.
     const axe = () =>
