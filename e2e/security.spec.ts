@@ -38,6 +38,18 @@ test('hashed static assets are cached for a year, immutable', async ({ page, req
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
+test('pages and scripts are sent compressed to browsers that accept it, as the host does', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/about/');
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+  for (const path of ['/en/about/', script ?? '', '/no/such/page/']) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(response.headers()['content-encoding'], path).toMatch(/^(gzip|br)$/);
+  }
+});
+
 test('a full tour raises no CSP violation, talks only to the site and the table, sets no cookie', async ({
   page,
   context,

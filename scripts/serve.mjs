@@ -1,10 +1,12 @@
 // Serves the static export in out/ the way the host does: clean URLs with trailing slashes,
-// unknown paths answered with 404.html (status 404), and the response headers of the host
+// unknown paths answered with 404.html (status 404), text compressed as the browser accepts
+// (gzip or brotli, as Azure Static Web Apps does), and the response headers of the host
 // configuration that the build completed (out/staticwebapp.config.json).
 // Usage: node scripts/serve.mjs [--port N]
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import handler from 'serve-handler';
 import { serveHeaders } from './lib/host-headers.mjs';
 import { pathToFileURL } from 'node:url';
@@ -24,7 +26,10 @@ export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
     trailingSlash: true,
     headers: serveHeaders(config),
   };
-  const server = createServer((request, response) => handler(request, response, options));
+  const compress = compression();
+  const server = createServer((request, response) =>
+    compress(request, response, () => handler(request, response, options)),
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => resolve({ server, url: `http://${HOST}:${port}/` }));
