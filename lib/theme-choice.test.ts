@@ -1,4 +1,11 @@
-import { applyChoice, choiceForScheme, choiceForValue, THEME_CHOICES } from './theme-choice';
+import {
+  applyChoice,
+  choiceForScheme,
+  choiceForValue,
+  storedScheme,
+  THEME_CHOICES,
+  themeInitScript,
+} from './theme-choice';
 
 it('offers light (1), dark (2) and high contrast (3)', () => {
   expect(THEME_CHOICES.map(({ value, scheme }) => [value, scheme])).toEqual([
@@ -20,20 +27,53 @@ it('rejects option values that are not one of the three', () => {
 
 describe('applyChoice', () => {
   function applied(value: string) {
-    const calls: string[] = [];
-    applyChoice(choiceForValue(value)!, {
-      setMode: (mode) => calls.push(`mode:${mode}`),
-      setColorScheme: (schemes) => calls.push(`dark:${schemes.dark}`),
+    const root = document.createElement('html');
+    const storage = new Map<string, string>();
+    applyChoice(choiceForValue(value)!, root, {
+      setItem: (key: string, item: string) => storage.set(key, item),
     });
-    return calls;
+    return { scheme: root.getAttribute('data-theme'), stored: Object.fromEntries(storage) };
   }
 
   it('switches light by mode alone', () => {
-    expect(applied('1')).toEqual(['mode:light']);
+    expect(applied('1')).toEqual({ scheme: 'light', stored: { 'mui-mode': 'light' } });
   });
 
   it('puts dark and high contrast in the dark slot', () => {
-    expect(applied('2')).toEqual(['dark:dark', 'mode:dark']);
-    expect(applied('3')).toEqual(['dark:contrast', 'mode:dark']);
+    expect(applied('2').stored).toEqual({ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'dark' });
+    expect(applied('3')).toEqual({
+      scheme: 'contrast',
+      stored: { 'mui-mode': 'dark', 'mui-color-scheme-dark': 'contrast' },
+    });
+  });
+
+  it('still applies the choice when storage refuses it', () => {
+    const root = document.createElement('html');
+    applyChoice(choiceForValue('2')!, root, {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(root).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+describe('the init script', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it.each([
+    [{}, 'light'],
+    [{ 'mui-mode': 'light', 'mui-color-scheme-dark': 'contrast' }, 'light'],
+    [{ 'mui-mode': 'dark' }, 'dark'],
+    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'contrast' }, 'contrast'],
+    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'sepia' }, 'dark'],
+  ])('applies the remembered choice %j as %s, like storedScheme', (stored, scheme) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    new Function(themeInitScript())();
+    expect(document.documentElement).toHaveAttribute('data-theme', scheme);
+    expect(storedScheme(localStorage)).toBe(scheme);
   });
 });

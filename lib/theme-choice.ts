@@ -28,17 +28,41 @@ export function choiceForValue(value: string): ThemeChoice | undefined {
   return THEME_CHOICES.find((choice) => choice.value === value);
 }
 
-type SchemeControls = {
-  setMode: (mode: 'light' | 'dark') => void;
-  setColorScheme: (schemes: { light?: ThemeScheme; dark?: ThemeScheme }) => void;
-};
+/** Where the choice is kept: MUI's own keys, so MUI's providers read the same choice. */
+export const STORAGE_KEYS = { mode: 'mui-mode', darkScheme: 'mui-color-scheme-dark' } as const;
 
 /**
- * Applies a choice through MUI's colour-scheme controls, which remember it in localStorage (never
- * a cookie) for the init script to apply before the next first paint. High contrast is a dark-mode
- * scheme, so the mode says light or dark and the dark slot says which dark scheme.
+ * Applies a choice to the page and remembers it in localStorage (never a cookie) for the init
+ * script to apply before the next first paint. High contrast is a dark-mode scheme, so the mode
+ * says light or dark and the dark slot says which dark scheme.
  */
-export function applyChoice(choice: ThemeChoice, controls: SchemeControls): void {
-  if (choice.mode === 'dark') controls.setColorScheme({ dark: choice.scheme });
-  controls.setMode(choice.mode);
+export function applyChoice(
+  choice: ThemeChoice,
+  root: HTMLElement,
+  storage: Pick<Storage, 'setItem'>,
+): void {
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, choice.scheme);
+  try {
+    storage.setItem(STORAGE_KEYS.mode, choice.mode);
+    if (choice.mode === 'dark') storage.setItem(STORAGE_KEYS.darkScheme, choice.scheme);
+  } catch {
+    // Storage can be full or blocked: the choice still holds for this page.
+  }
+}
+
+/** The remembered choice's scheme, as the init script reads it (light when nothing is kept). */
+export function storedScheme(storage: Pick<Storage, 'getItem'>): ThemeScheme {
+  if (storage.getItem(STORAGE_KEYS.mode) !== 'dark') return 'light';
+  const dark = storage.getItem(STORAGE_KEYS.darkScheme);
+  return (
+    THEME_CHOICES.find((choice) => choice.mode === 'dark' && choice.scheme === dark)?.scheme ??
+    'dark'
+  );
+}
+
+/** The inline script that applies the remembered scheme before first paint. */
+export function themeInitScript(): string {
+  const choices = JSON.stringify(THEME_CHOICES);
+  const keys = JSON.stringify(STORAGE_KEYS);
+  return `(function(){try{var k=${keys},c=${choices},s='light';if(localStorage.getItem(k.mode)==='dark'){var d=localStorage.getItem(k.darkScheme);s=c.some(function(x){return x.mode==='dark'&&x.scheme===d})?d:'dark'}document.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s)}catch(e){}})();`;
 }

@@ -1,9 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { getTranslations } from 'next-intl/server';
+import Box from '@/components/ui/Box';
 import { content } from '@/content';
 import type { Certification, TableColumn } from '@/content/schema';
 import type { Locale } from '@/i18n/routing';
@@ -12,6 +8,16 @@ type Props = { locale: Locale };
 
 const HEADER = { icon: 'product', certification: 'code', description: 'description' } as const;
 
+// MUI's small table cell, drawn with the theme's variables.
+const CELL = {
+  typography: 'body2',
+  textAlign: 'left',
+  verticalAlign: 'inherit',
+  py: '6px',
+  px: 2,
+  borderBottom: '1px solid var(--mui-palette-TableCell-border)',
+} as const;
+
 /** The certifications, with the columns and widths of the page's language. */
 export default async function CertificationsTable({ locale }: Props) {
   const t = await getTranslations('Details');
@@ -19,27 +25,35 @@ export default async function CertificationsTable({ locale }: Props) {
   const cell = (certification: Certification, column: TableColumn) =>
     column.field === 'icon' ? t(`icon.${certification.icon}`) : certification[column.field];
   return (
-    <Table size="small" sx={{ tableLayout: 'fixed' }}>
-      <TableHead>
-        <TableRow>
+    <Box
+      component="table"
+      sx={{ width: '100%', borderCollapse: 'collapse', borderSpacing: 0, tableLayout: 'fixed' }}
+    >
+      <thead>
+        <tr>
           {columns.map((column) => (
-            <TableCell key={column.key} sx={{ width: column.width, fontWeight: 700 }}>
+            <Box
+              component="th"
+              scope="col"
+              key={column.key}
+              sx={{ ...CELL, width: column.width, fontWeight: 700, color: 'text.primary' }}
+            >
               {t(HEADER[column.field])}
-            </TableCell>
+            </Box>
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
+        </tr>
+      </thead>
+      <tbody>
         {content.certifications.map((certification) => (
-          <TableRow key={certification.id}>
+          <tr key={certification.id}>
             {columns.map((column) => (
-              <TableCell key={column.key} sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="td" key={column.key} sx={{ ...CELL, overflowWrap: 'anywhere' }}>
                 {cell(certification, column)}
-              </TableCell>
+              </Box>
             ))}
-          </TableRow>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </Box>
   );
 }

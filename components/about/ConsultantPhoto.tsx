@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 

@@ -1,7 +1,7 @@
-import LocalOffer from '@mui/icons-material/LocalOffer';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Icon from '@/components/ui/Icon';
+import Card from '@/components/ui/Paper';
+import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Project } from '@/content/schema';
 
@@ -56,7 +56,7 @@ export default async function DetailCard({ project }: Props) {
                 color: 'primary.contrastText',
               }}
             >
-              <LocalOffer sx={{ fontSize: 16 }} />
+              <Icon name="LocalOffer" sx={{ fontSize: 16 }} />
               {tag}
             </Box>
           </li>

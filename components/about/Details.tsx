@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import { content } from '@/content';
 import type { Locale } from '@/i18n/routing';
@@ -6,6 +6,7 @@ import { optionIdFor } from '@/lib/details';
 import CertificationsTable from './CertificationsTable';
 import DetailCard from './DetailCard';
 import DetailsSwitcher from './DetailsSwitcher';
+import { labelledSelectStyles } from '@/components/shell/labelledSelectStyles';
 
 type Props = { locale: Locale };
 
@@ -16,9 +17,12 @@ type Props = { locale: Locale };
 export default async function Details({ locale }: Props) {
   const t = await getTranslations('Details');
   const categories = content.projects[locale];
+  const select = labelledSelectStyles({ fullWidth: true });
   return (
     <Box component="section" aria-label={t('label')}>
+      {select.styles}
       <DetailsSwitcher
+        classes={select.classes}
         label={t('label')}
         options={categories.map((category) => ({
           id: category.id,

@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import { content } from '@/content';
 import { skillGroups } from '@/content/schema';
@@ -20,7 +19,12 @@ export default async function SkillRatings({ locale }: Props) {
       </Typography>
       {skillGroups.map((group, index) => (
         <Fragment key={group}>
-          {index > 0 && <Divider sx={{ my: 1.5 }} />}
+          {index > 0 && (
+            <Box
+              component="hr"
+              sx={{ my: 1.5, border: 0, borderBottom: 1, borderColor: 'divider' }}
+            />
+          )}
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {t(group)}
           </Typography>

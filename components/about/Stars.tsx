@@ -1,6 +1,5 @@
-import Star from '@mui/icons-material/Star';
-import StarBorder from '@mui/icons-material/StarBorder';
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
+import Icon from '@/components/ui/Icon';
 
 const MAX = 5;
 
@@ -16,9 +15,9 @@ export default function Stars({ rating, label }: Props) {
     >
       {Array.from({ length: MAX }, (_, index) =>
         index < rating ? (
-          <Star key={index} fontSize="small" />
+          <Icon key={index} name="Star" fontSize="small" />
         ) : (
-          <StarBorder key={index} fontSize="small" />
+          <Icon key={index} name="StarBorder" fontSize="small" />
         ),
       )}
     </Box>

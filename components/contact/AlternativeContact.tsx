@@ -1,8 +1,7 @@
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Icon from '@/components/ui/Icon';
+import Link from '@/components/ui/Link';
+import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import { phoneHref, profile } from '@/content/profile';
 
@@ -14,9 +13,14 @@ export default async function AlternativeContact() {
       label: t('phone'),
       href: phoneHref,
       text: profile.phone,
-      Icon: PhoneOutlined,
+      icon: 'PhoneOutlined' as const,
     },
-    { label: t('email'), href: `mailto:${profile.email}`, text: profile.email, Icon: MailOutlined },
+    {
+      label: t('email'),
+      href: `mailto:${profile.email}`,
+      text: profile.email,
+      icon: 'MailOutlined' as const,
+    },
   ];
   return (
     <Box component="section" aria-labelledby="alternative-contact">
@@ -25,10 +29,10 @@ export default async function AlternativeContact() {
       </Typography>
       <Typography gutterBottom>{t('text')}</Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
-        {links.map(({ label, href, text, Icon }) => (
+        {links.map(({ label, href, text, icon }) => (
           <Box key={href} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Icon fontSize="small" />
+              <Icon name={icon} fontSize="small" />
               {label}
             </Box>
             <Box component="dd" sx={{ m: 0 }}>

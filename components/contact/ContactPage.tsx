@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
+import MuiTheme from '@/components/theme/MuiTheme';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
 import { contactFormText } from './contactFormText';
@@ -16,9 +17,13 @@ export default async function ContactPage() {
       <PageIntro title={t('title')} intro={t('intro')} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 4, mt: 3 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 500, display: 'grid', gap: 4 }}>
-          <ContactForm text={await contactFormText()} />
+          <MuiTheme>
+            <ContactForm text={await contactFormText()} />
+          </MuiTheme>
           <AlternativeContact />
-          <PrivacyButton text={await privacyText()} />
+          <MuiTheme>
+            <PrivacyButton text={await privacyText()} />
+          </MuiTheme>
         </Box>
         <OwnerPicture />
       </Box>

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { underScheme } from '@/lib/theme-choice';
 
 type Props = { alt: string };

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Card from '@/components/ui/Paper';
+import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import { content } from '@/content';
 import { CARD_WIDTH } from '@/lib/breakpoints';

@@ -1,5 +1,4 @@
 'use client';
-import Typography from '@mui/material/Typography';
 import { greetingFor, type Greeting as GreetingKey } from '@/lib/greeting';
 import { useBrowserValue } from './useBrowserValue';
 
@@ -7,16 +6,12 @@ type Props = { labels: Record<GreetingKey, string> };
 
 /**
  * Good morning/afternoon/evening/night by the visitor's own clock. The pre-rendered page cannot
- * know that hour, so it keeps the line's space empty until the browser fills it.
+ * know that hour, so it keeps the line empty (its parent keeps the space) until the browser fills it.
  */
 export default function Greeting({ labels }: Props) {
   const greeting = useBrowserValue<GreetingKey | null>(
     () => greetingFor(new Date().getHours()),
     null,
   );
-  return (
-    <Typography variant="h6" component="p" color="primary" sx={{ minHeight: '2em' }}>
-      {greeting ? labels[greeting] : ''}
-    </Typography>
-  );
+  return greeting ? labels[greeting] : '';
 }

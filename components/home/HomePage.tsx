@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import BackgroundPicture from './BackgroundPicture';
-import CookieNotice from './CookieNotice';
+import NoCookies from './NoCookies';
 import ExperienceCards from './ExperienceCards';
 import HomeText from './HomeText';
 import StructuredData from './StructuredData';
@@ -16,7 +16,7 @@ export default async function HomePage() {
     <>
       <StructuredData locale={locale} />
       <BackgroundPicture alt={t('backgroundAlt')} />
-      <CookieNotice message={t('cookies')} />
+      <NoCookies message={t('cookies')} />
       <Box
         sx={{
           display: 'grid',

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 import Greeting from './Greeting';
@@ -19,14 +19,16 @@ export default async function HomeText() {
     <Box
       sx={{ maxWidth: '70ch', bgcolor: 'background.paper', borderRadius: 1, p: { xs: 2, md: 3 } }}
     >
-      <Greeting
-        labels={{
-          night: t('greeting.night'),
-          morning: t('greeting.morning'),
-          afternoon: t('greeting.afternoon'),
-          evening: t('greeting.evening'),
-        }}
-      />
+      <Typography variant="h6" component="p" color="primary.main" sx={{ minHeight: '2em' }}>
+        <Greeting
+          labels={{
+            night: t('greeting.night'),
+            morning: t('greeting.morning'),
+            afternoon: t('greeting.afternoon'),
+            evening: t('greeting.evening'),
+          }}
+        />
+      </Typography>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('title')}
       </Typography>

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 
 /** The welcome messages, right-aligned and bold, each under its id. */

@@ -2,6 +2,6 @@
 import dynamic from 'next/dynamic';
 
 /** The toast's code (Snackbar, transitions) loads only on pages that show it: flag on. */
-const LazyWelcomeToast = dynamic(() => import('./WelcomeToast'), { ssr: false });
+const LazyWelcomeToast = dynamic(() => import('./ThemedWelcomeToast'), { ssr: false });
 
 export default LazyWelcomeToast;

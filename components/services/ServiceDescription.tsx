@@ -1,7 +1,7 @@
-import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Icon from '@/components/ui/Icon';
+import Link from '@/components/ui/Link';
+import Typography from '@/components/ui/Typography';
 import { VISUALLY_HIDDEN } from '@/lib/layout';
 import { getTranslations } from 'next-intl/server';
 import type { Service } from '@/content/schema';
@@ -35,7 +35,7 @@ export default async function ServiceDescription({ blocks }: Props) {
             rel="noopener noreferrer"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
           >
-            <CalendarMonth fontSize="small" />
+            <Icon name="CalendarMonth" fontSize="small" />
             {group.title}
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {` ${t('opensInNewTab')}`}

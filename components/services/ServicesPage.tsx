@@ -1,4 +1,4 @@
-import Stack from '@mui/material/Stack';
+import Box from '@/components/ui/Box';
 import { getLocale, getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
 import { visibleServices } from '@/content';
@@ -13,11 +13,14 @@ export default async function ServicesPage() {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
-      <Stack component="ul" spacing={4} sx={{ listStyle: 'none', p: 0, mt: 3 }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 4, listStyle: 'none', p: 0, mt: 3 }}
+      >
         {services.map((service) => (
           <ServiceRow key={service.id} service={service} />
         ))}
-      </Stack>
+      </Box>
     </>
   );
 }

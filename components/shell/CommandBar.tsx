@@ -1,19 +1,43 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 import ThemeSelect from '@/components/theme/ThemeSelect';
+import Box from '@/components/ui/Box';
+import { sxClasses } from '@/components/ui/SxStyle';
 import { profile } from '@/content/profile';
 import { THEME_CHOICES } from '@/lib/theme-choice';
 import { TABS } from '@/lib/tabs';
+import { labelledSelectStyles } from './labelledSelectStyles';
 import Logo from './Logo';
 import NavTabs from './NavTabs';
+import TabIcon from './TabIcon';
 
-type Props = { locale: string };
+const navTabs = () =>
+  sxClasses({
+    list: { display: 'flex', flex: '1 1 auto', minWidth: 0, overflowX: 'auto' },
+    tab: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 1,
+      flexShrink: 0,
+      minHeight: 48,
+      px: { xs: 1.25, sm: 2 },
+      typography: 'button',
+      textDecoration: 'none',
+      color: 'text.secondary',
+      borderBottom: 2,
+      borderColor: 'transparent',
+      '&:hover': { color: 'primary.main' },
+      '&[aria-selected="true"]': { color: 'primary.main', borderColor: 'primary.main' },
+      '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+    },
+  });
 
 /** The row under the banner: logo (wide screens), the tab menu and the theme selector. */
-export default async function CommandBar({ locale }: Props) {
+export default async function CommandBar({ locale }: { locale: string }) {
   const tabs = await getTranslations('NavTabs');
   const themes = await getTranslations('ThemeSelect');
   const logo = await getTranslations('Logo');
+  const nav = navTabs();
+  const select = labelledSelectStyles();
   return (
     <Box
       sx={{
@@ -28,6 +52,8 @@ export default async function CommandBar({ locale }: Props) {
         bgcolor: 'background.paper',
       }}
     >
+      {nav.styles}
+      {select.styles}
       <Logo
         size={40}
         label={logo('label', { company: profile.companyName })}
@@ -36,10 +62,16 @@ export default async function CommandBar({ locale }: Props) {
       <NavTabs
         locale={locale}
         label={tabs('label')}
-        tabs={TABS.map((tab) => ({ value: tab.value, label: tabs(tab.label) }))}
+        classes={nav.classes}
+        tabs={TABS.map((tab) => ({
+          value: tab.value,
+          label: tabs(tab.label),
+          icon: <TabIcon value={tab.value} />,
+        }))}
       />
       <ThemeSelect
         label={themes('label')}
+        classes={select.classes}
         options={THEME_CHOICES.map((choice) => ({
           value: choice.value,
           label: themes(choice.scheme),

@@ -1,56 +1,36 @@
-import Box from '@mui/material/Box';
-
 type Option = { value: string; label: string; id?: string };
+export type LabelledSelectClasses = { root: string; label: string; select: string };
 type Props = {
   id: string;
   label: string;
   value: string;
   options: Option[];
   onChange: (value: string) => void;
-  fullWidth?: boolean;
+  classes: LabelledSelectClasses;
 };
 
 /**
  * A native drop-down with a visible label: keyboard and screen-reader friendly as browsers make
- * it, themed with the colour scheme's variables, and without MUI's input machinery in the bundle.
+ * it, styled by its server parent (labelledSelectStyles) with the colour scheme's variables.
  */
-export default function LabelledSelect({ id, label, value, options, onChange, fullWidth }: Props) {
+export default function LabelledSelect({ id, label, value, options, onChange, classes }: Props) {
   return (
-    <Box
-      sx={{ display: 'inline-flex', flexDirection: 'column', width: fullWidth ? '100%' : 'auto' }}
-    >
-      <Box component="label" htmlFor={id} sx={{ typography: 'caption', color: 'text.secondary' }}>
+    <div className={classes.root}>
+      <label htmlFor={id} className={classes.label}>
         {label}
-      </Box>
-      <Box
-        component="select"
+      </label>
+      <select
         id={id}
         value={value}
-        onChange={(event) => onChange((event.target as HTMLSelectElement).value)}
-        sx={{
-          font: 'inherit',
-          minWidth: 140,
-          py: 0.75,
-          px: 1,
-          color: 'text.primary',
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'text.secondary',
-          borderRadius: 1,
-          cursor: 'pointer',
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 1,
-          },
-        }}
+        onChange={(event) => onChange(event.target.value)}
+        className={classes.select}
       >
         {options.map((option) => (
           <option key={option.value} id={option.id} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Box>
-    </Box>
+      </select>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '@/components/ui/Box';
+import type { Sx } from '@/components/ui/sx';
 import LogoImage from './LogoImage';
 
-type Props = { size: number; label?: string; sx?: SxProps<Theme> };
+type Props = { size: number; label?: string; sx?: Sx };
 
 /** The site's mark, a square with a cross, in the theme's colour. Without a label it is decorative. */
 export default function Logo({ size, label, sx }: Props) {

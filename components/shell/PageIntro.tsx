@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import Typography from '@/components/ui/Typography';
 
 type Props = { title: string; intro: string };
 

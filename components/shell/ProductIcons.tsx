@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 
 /** Simple 32×32 pictures drawn for this site (no product logos): white shapes on a tile. */

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '@/components/ui/Box';
+import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 

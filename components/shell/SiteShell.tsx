@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
 import { content } from '@/content';
@@ -8,7 +8,7 @@ import { CONTENT_BOTTOM_PADDING } from '@/lib/layout';
 import Banner from './Banner';
 import CommandBar from './CommandBar';
 import Footer from './Footer';
-import StartOverlay from './StartOverlay';
+import StartAnimation from './StartAnimation';
 import SwipeArea from './SwipeArea';
 
 type Props = { locale: Locale; children: ReactNode };
@@ -18,7 +18,7 @@ export default async function SiteShell({ locale, children }: Props) {
   const t = await getTranslations('SiteShell');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <StartOverlay />
+      <StartAnimation />
       <Box
         component="a"
         href="#main"

@@ -1,26 +1,24 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import Badge from '@mui/icons-material/Badge';
-import Mail from '@mui/icons-material/Mail';
-import Phone from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
+import Box from '@/components/ui/Box';
+import Icon from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-paths';
 import { phoneHref, profile } from '@/content/profile';
 
 /** Professional network, mail and phone; each opens in a new tab. */
 export default async function SocialLinks() {
   const t = await getTranslations('SocialLinks');
-  const links: { href: string; label: string; Icon: SvgIconComponent }[] = [
-    { href: profile.networkUrl, label: t('network', { name: profile.name }), Icon: Badge },
-    { href: `mailto:${profile.email}`, label: t('mail', { email: profile.email }), Icon: Mail },
+  const links: { href: string; label: string; icon: IconName }[] = [
+    { href: profile.networkUrl, label: t('network', { name: profile.name }), icon: 'Badge' },
+    { href: `mailto:${profile.email}`, label: t('mail', { email: profile.email }), icon: 'Mail' },
     {
       href: phoneHref,
       label: t('phone', { phone: profile.phone }),
-      Icon: Phone,
+      icon: 'Phone',
     },
   ];
   return (
     <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', gap: 0.5 }}>
-      {links.map(({ href, label, Icon }) => (
+      {links.map(({ href, label, icon }) => (
         <Box
           key={href}
           component="a"
@@ -37,7 +35,7 @@ export default async function SocialLinks() {
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
           }}
         >
-          <Icon />
+          <Icon name={icon} />
         </Box>
       ))}
     </Box>

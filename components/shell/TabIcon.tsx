@@ -1,20 +1,13 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import ContactMail from '@mui/icons-material/ContactMail';
-import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined';
-import Home from '@mui/icons-material/Home';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import Person from '@mui/icons-material/Person';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import Work from '@mui/icons-material/Work';
-import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import Box from '@mui/material/Box';
+import Box from '@/components/ui/Box';
+import Icon from '@/components/ui/Icon';
+import type { IconName } from '@/components/ui/icon-paths';
 import type { TabValue } from '@/lib/tabs';
 
-const ICONS: Record<TabValue, { outlined: SvgIconComponent; filled: SvgIconComponent }> = {
-  tabHome: { outlined: HomeOutlined, filled: Home },
-  tabMe: { outlined: PersonOutlined, filled: Person },
-  tabServices: { outlined: WorkOutlineOutlined, filled: Work },
-  tabContact: { outlined: ContactMailOutlined, filled: ContactMail },
+const ICONS: Record<TabValue, { outlined: IconName; filled: IconName }> = {
+  tabHome: { outlined: 'HomeOutlined', filled: 'Home' },
+  tabMe: { outlined: 'PersonOutlined', filled: 'Person' },
+  tabServices: { outlined: 'WorkOutlineOutlined', filled: 'Work' },
+  tabContact: { outlined: 'ContactMailOutlined', filled: 'ContactMail' },
 };
 
 type Props = { value: TabValue };
@@ -24,21 +17,21 @@ type Props = { value: TabValue };
  * picks one, so the right one shows before scripts run. Hidden on narrow screens.
  */
 export default function TabIcon({ value }: Props) {
-  const { outlined: Outlined, filled: Filled } = ICONS[value];
+  const { outlined, filled } = ICONS[value];
   return (
     <Box
       component="span"
-      sx={(theme) => ({
+      sx={{
         display: { xs: 'none', md: 'inline-flex' },
         '& .tab-icon-outlined': { display: 'none' },
-        ...theme.applyStyles('light', {
+        ':root:not([data-theme]) &, [data-theme="light"] &': {
           '& .tab-icon-outlined': { display: 'inline-block' },
           '& .tab-icon-filled': { display: 'none' },
-        }),
-      })}
+        },
+      }}
     >
-      <Outlined className="tab-icon-outlined" fontSize="small" />
-      <Filled className="tab-icon-filled" fontSize="small" />
+      <Icon name={outlined} className="tab-icon-outlined" fontSize="small" />
+      <Icon name={filled} className="tab-icon-filled" fontSize="small" />
     </Box>
   );
 }

@@ -1,7 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
-import theme from './theme';
 import ThemeSelect from './ThemeSelect';
 
 const options = [
@@ -12,13 +10,18 @@ const options = [
 
 function renderSelect() {
   return render(
-    <ThemeProvider theme={theme} defaultMode="light">
-      <ThemeSelect label="Theme" options={options} />
-    </ThemeProvider>,
+    <ThemeSelect
+      label="Theme"
+      options={options}
+      classes={{ root: 'root', label: 'label', select: 'select' }}
+    />,
   );
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+});
 
 it('starts on light and lists the three themes with their values', () => {
   renderSelect();
@@ -50,7 +53,9 @@ it.each([
 it('goes back to light and remembers that too', async () => {
   localStorage.setItem('mui-mode', 'dark');
   localStorage.setItem('mui-color-scheme-dark', 'contrast');
+  document.documentElement.setAttribute('data-theme', 'contrast'); // as the init script does
   renderSelect();
+  expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('3');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), '1');
   expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   expect(localStorage.getItem('mui-mode')).toBe('light');

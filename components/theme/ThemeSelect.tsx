@@ -1,22 +1,41 @@
 'use client';
-import { useColorScheme } from '@mui/material/styles';
+import { useSyncExternalStore } from 'react';
 import LabelledSelect from '@/components/shell/LabelledSelect';
-import { applyChoice, choiceForScheme, choiceForValue } from '@/lib/theme-choice';
+import {
+  applyChoice,
+  choiceForScheme,
+  choiceForValue,
+  COLOR_SCHEME_ATTRIBUTE,
+} from '@/lib/theme-choice';
 
-type Props = { label: string; options: { value: string; label: string }[] };
+type Props = {
+  label: string;
+  options: { value: string; label: string }[];
+  classes: { root: string; label: string; select: string };
+};
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
+const activeScheme = () =>
+  document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? undefined;
+const serverScheme = () => undefined;
 
 /** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
-export default function ThemeSelect({ label, options }: Props) {
-  const { colorScheme, setMode, setColorScheme } = useColorScheme();
+export default function ThemeSelect({ label, options, classes }: Props) {
+  const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
   return (
     <LabelledSelect
       id="theme-select"
       label={label}
-      value={choiceForScheme(colorScheme).value}
+      value={choiceForScheme(scheme).value}
       options={options}
+      classes={classes}
       onChange={(value) => {
         const choice = choiceForValue(value);
-        if (choice) applyChoice(choice, { setMode, setColorScheme });
+        if (choice) applyChoice(choice, document.documentElement, localStorage);
       }}
     />
   );

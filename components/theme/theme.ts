@@ -1,4 +1,3 @@
-'use client';
 import { createColorScheme, createTheme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
@@ -9,6 +8,9 @@ declare module '@mui/material/styles' {
   }
   interface ColorSchemeOverrides {
     contrast: true;
+  }
+  interface CssThemeVariables {
+    enabled: true;
   }
 }
 
@@ -54,15 +56,6 @@ const theme = createTheme({
     }),
   },
   breakpoints: { values: BREAKPOINTS },
-  components: {
-    MuiCssBaseline: {
-      // A swipe to the right moves to the previous tab: it must not also be the browser's back.
-      styleOverrides: {
-        html: { overscrollBehaviorX: 'none' },
-        body: { overscrollBehaviorX: 'none' },
-      },
-    },
-  },
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -1,0 +1,24 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import Box from './Box';
+import type { Sx } from './sx';
+
+type Props = { sx?: Sx } & ComponentPropsWithoutRef<'a'>;
+
+/** MUI's Link for server components: primary colour, underlined in a lighter primary. */
+export default function Link({ sx, ...props }: Props) {
+  return (
+    <Box
+      component="a"
+      sx={[
+        {
+          color: 'primary.main',
+          textDecoration: 'underline',
+          textDecorationColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.4)',
+          '&:hover': { textDecorationColor: 'inherit' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...props}
+    />
+  );
+}

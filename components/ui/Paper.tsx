@@ -1,0 +1,26 @@
+import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import Box from './Box';
+import type { Sx } from './sx';
+
+type Props = { component?: ElementType; sx?: Sx } & ComponentPropsWithoutRef<'div'>;
+
+/** MUI's Card (an elevated Paper) for server components, drawn with the theme's variables. */
+export default function Paper({ component = 'div', sx, ...props }: Props) {
+  return (
+    <Box
+      component={component}
+      sx={[
+        (theme) => ({
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 1,
+          boxShadow: (theme.vars ?? theme).shadows[1],
+          backgroundImage: theme.vars?.overlays[1],
+          overflow: 'hidden',
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...props}
+    />
+  );
+}
