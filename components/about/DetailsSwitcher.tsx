@@ -11,11 +11,14 @@ type Props = {
   children: ReactNode;
 };
 
-/** A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start. */
+/**
+ * A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start.
+ * The others stay in the page, hidden: they carry styles that the shown panel may share.
+ */
 export default function DetailsSwitcher({ label, options, classes, children }: Props) {
   const [selected, setSelected] = useState(options[0]?.optionId ?? '');
   const category = categoryForOption(selected, options);
-  const panel = Children.toArray(children)[category ? options.indexOf(category) : 0];
+  const shown = category ? options.indexOf(category) : 0;
   return (
     <>
       <div style={{ marginBottom: 16 }}>
@@ -32,7 +35,9 @@ export default function DetailsSwitcher({ label, options, classes, children }: P
           onChange={setSelected}
         />
       </div>
-      {panel}
+      {Children.map(children, (panel, index) => (
+        <div hidden={index !== shown}>{panel}</div>
+      ))}
     </>
   );
 }

@@ -1,7 +1,18 @@
+import { cache } from 'react';
 import { type Sx, type SxRule, sxRule } from './sx';
 
-/** The rule's stylesheet, hoisted into the head by React and written once however often used. */
+/** The classes whose stylesheet this render (one pre-rendered page) has already written. */
+const written = cache(() => new Set<string>());
+
+/**
+ * The rule's stylesheet, hoisted into the head by React. Only a class's first use writes it, so
+ * the page's data does not repeat it for every star or icon: parents that switch between server
+ * children must therefore keep all of them in the page (hidden), as DetailsSwitcher does.
+ */
 export default function SxStyle({ rule }: { rule: SxRule }) {
+  const classes = written();
+  if (classes.has(rule.className)) return null;
+  classes.add(rule.className);
   return (
     <style href={rule.className} precedence="sx">
       {rule.css}
