@@ -1,8 +1,10 @@
 'use client';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useId, type InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';
 import type { ContactData, ContactInput, ContactProblem } from '@/lib/contact/schema';
+import type { ContactFormClasses } from './contactFormStyles';
+import FieldFrame from './FieldFrame';
 
 export type ContactControl = Control<ContactInput, unknown, ContactData>;
 
@@ -17,38 +19,51 @@ type Props = {
   name: 'name' | 'company' | 'phone' | 'email';
   maxLength: number;
   problems: Record<ContactProblem, string>;
+  classes: ContactFormClasses;
 } & FieldText &
-  Pick<TextFieldProps, 'type' | 'autoComplete' | 'required'>;
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required'>;
 
 /** A text field of the contact form with its message underneath once the visitor has been there. */
 export default function ContactField(props: Props) {
-  const { control, name, label, maxLength, problems, valid, empty, ...input } = props;
-  const { field, fieldState } = useController({ control, name });
+  const { control, name, label, maxLength, problems, valid, empty, classes, ...input } = props;
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  const id = useId();
   const touched = fieldState.isTouched;
   const value = field.value.trim();
   const problem = touched ? (fieldState.error?.message as ContactProblem | undefined) : undefined;
   const hint = touched && !problem && value === '' ? empty : undefined;
-  const succeeded = touched && !problem && hint === undefined;
-  // ' ' keeps a line free for the message, so the form does not jump when it appears.
-  let message = ' ';
+  let message = '';
   if (problem) message = problems[problem] ?? problem;
   else if (touched) message = hint ?? withName(valid, value);
+  let state: 'error' | 'success' | undefined;
+  if (problem) state = 'error';
+  else if (touched && hint === undefined) state = 'success';
   return (
-    <TextField
-      {...input}
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+    <FieldFrame
+      id={id}
       label={label}
+      required={input.required}
       error={Boolean(problem)}
-      helperText={message}
-      fullWidth
-      slotProps={{
-        htmlInput: { maxLength },
-        formHelperText: { sx: succeeded ? { color: 'success.main' } : undefined },
-      }}
-    />
+      message={message}
+      state={state}
+      classes={classes}
+    >
+      <input
+        {...input}
+        id={id}
+        name={field.name}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        ref={ref}
+        maxLength={maxLength}
+        aria-invalid={Boolean(problem)}
+        aria-describedby={`${id}-message`}
+        className={classes.input}
+      />
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactForm, { type ContactFormText } from './ContactForm';
+import type { ContactFormClasses } from './contactFormStyles';
 import { contactFormText } from './contactFormText';
 import { RESULT_RESET_MS } from './useResultState';
 
@@ -10,6 +11,8 @@ jest.mock('next-intl/server', () =>
 );
 
 let text: ContactFormText;
+/** Class names as the server parent gives them; these tests look at behaviour, not at styles. */
+const classes = new Proxy({}, { get: (_, key) => String(key) }) as ContactFormClasses;
 beforeAll(async () => {
   text = await contactFormText();
 });
@@ -51,7 +54,7 @@ const answering = (outcome: SubmitOutcome) =>
 
 function renderForm(submit = answering('Saved')) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<ContactForm text={text} submit={submit} />);
+  render(<ContactForm text={text} classes={classes} submit={submit} />);
   const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
   const fields = {
     name: field('Full name'),

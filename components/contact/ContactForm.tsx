@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';
@@ -18,6 +17,7 @@ import {
   type SubmitOutcome,
 } from '@/lib/contact/submit';
 import ContactField, { type FieldText } from './ContactField';
+import type { ContactFormClasses } from './contactFormStyles';
 import CvSwitch, { type CvSwitchText } from './CvSwitch';
 import Honeypot from './Honeypot';
 import RemarksField from './RemarksField';
@@ -48,6 +48,8 @@ export type ContactFormText = {
 
 type Props = {
   text: ContactFormText;
+  /** Class names from the server parent (contactFormStyles). */
+  classes: ContactFormClasses;
   /** Sends a request; component tests pass a fake so they never reach the network. */
   submit?: (request: ContactRequest) => Promise<SubmitOutcome>;
 };
@@ -55,7 +57,7 @@ type Props = {
 const sendToTable = (request: ContactRequest) => submitContactRequest(CONTACT_TABLE_URL, request);
 
 /** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
-export default function ContactForm({ text, submit = sendToTable }: Props) {
+export default function ContactForm({ text, classes, submit = sendToTable }: Props) {
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactInput,
     unknown,
@@ -82,35 +84,36 @@ export default function ContactForm({ text, submit = sendToTable }: Props) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={text.label}
-      onSubmit={send}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    <form noValidate aria-label={text.label} onSubmit={send} className={classes.form}>
       {FIELDS.map(({ name, ...input }) => (
         <ContactField
           key={name}
           control={control}
           problems={text.problems}
+          classes={classes}
           name={name}
           maxLength={MAX_LENGTH[name]}
           {...text.fields[name]}
           {...input}
         />
       ))}
-      <RemarksField control={control} label={text.remarks} problems={text.problems} />
-      <CvSwitch control={control} text={text.cv} />
-      <Honeypot label={text.honeypot} {...register('website')} />
+      <RemarksField
+        control={control}
+        label={text.remarks}
+        problems={text.problems}
+        classes={classes}
+      />
+      <CvSwitch control={control} text={text.cv} classes={classes} />
+      <Honeypot label={text.honeypot} className={classes.honeypot} {...register('website')} />
       <SubmitButton
         ready={formState.isValid}
         sending={isSubmitting}
         ref={button}
         failed={result.status === 'Error'}
         text={text.button}
+        classes={classes}
       />
-      <ResultBanner result={result} text={text.banner} />
-    </Box>
+      <ResultBanner result={result} text={text.banner} classes={classes} />
+    </form>
   );
 }

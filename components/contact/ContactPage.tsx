@@ -1,9 +1,9 @@
 import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
-import MuiTheme from '@/components/theme/MuiTheme';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
+import { contactFormStyles, spinKeyframes } from './contactFormStyles';
 import { contactFormText } from './contactFormText';
 import OwnerPicture from './OwnerPicture';
 import PrivacyButton from './PrivacyButton';
@@ -12,18 +12,19 @@ import { privacyText } from './privacyText';
 /** The contact page: the form with other ways to reach the owner on the left, a portrait right. */
 export default async function ContactPage() {
   const t = await getTranslations('ContactPage');
+  const { classes, styles } = contactFormStyles();
   return (
     <>
+      <style href="contact-spin" precedence="sx">
+        {spinKeyframes}
+      </style>
+      {styles}
       <PageIntro title={t('title')} intro={t('intro')} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 4, mt: 3 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 500, display: 'grid', gap: 4 }}>
-          <MuiTheme>
-            <ContactForm text={await contactFormText()} />
-          </MuiTheme>
+          <ContactForm text={await contactFormText()} classes={classes} />
           <AlternativeContact />
-          <MuiTheme>
-            <PrivacyButton text={await privacyText()} />
-          </MuiTheme>
+          <PrivacyButton text={await privacyText()} className={classes.privacyButton} />
         </Box>
         <OwnerPicture />
       </Box>

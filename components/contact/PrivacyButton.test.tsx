@@ -8,7 +8,7 @@ jest.mock('next-intl/server', () =>
 );
 
 async function renderButton() {
-  render(<PrivacyButton text={await privacyText()} />);
+  render(<PrivacyButton text={await privacyText()} className="privacy" />);
   const trigger = screen.getByRole('button', { name: 'Privacy statement' });
   const open = async () => {
     await userEvent.click(trigger);

@@ -1,33 +1,32 @@
 'use client';
 import { useState } from 'react';
-import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
+import IconSvg from '@/components/ui/IconSvg';
 import type { PrivacyText } from './PrivacyDialog';
 
-// The dialog's code loads when the visitor first opens it, not with the page.
+// The dialog's code (and MUI's runtime) loads when the visitor first opens it, not with the page.
 const PrivacyDialog = dynamic(() => import('./PrivacyDialog'));
 
-type Props = { text: PrivacyText };
+type Props = { text: PrivacyText; className: string };
 
 /** Opens the privacy statement; pressing it again closes it. */
-export default function PrivacyButton({ text }: Props) {
+export default function PrivacyButton({ text, className }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<PrivacyTipOutlined />}
+      <button
+        type="button"
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
           setOpen((isOpen) => !isOpen);
         }}
-        sx={{ justifySelf: 'start' }}
+        className={className}
       >
+        <IconSvg name="PrivacyTipOutlined" />
         {text.open}
-      </Button>
+      </button>
       {wanted && <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />}
     </>
   );

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import IconSvg from '@/components/ui/IconSvg';
 import { withName } from '@/lib/contact/name-slot';
+import type { ContactFormClasses } from './contactFormStyles';
 import type { Result } from './useResultState';
 
 export type ResultBannerText = {
@@ -10,28 +10,34 @@ export type ResultBannerText = {
   errorMessage: string;
 };
 
-type Props = { result: Result; text: ResultBannerText };
+type Props = { result: Result; text: ResultBannerText; classes: ContactFormClasses };
 
 /**
  * The outcome of a send, shown while the result is not 'Not saved'. The success message appears
  * inside a live region that is always there, so screen readers announce it; an error is an alert.
  */
-export default function ResultBanner({ result, text }: Props) {
+export default function ResultBanner({ result, text, classes }: Props) {
   return (
     <>
       <div aria-live="polite" aria-atomic="true">
         {result.status === 'Saved' && (
-          <Alert severity="success" role="status">
-            <AlertTitle>{text.savedTitle}</AlertTitle>
-            {text.savedMessage}
-          </Alert>
+          <div role="status" className={classes.success}>
+            <IconSvg name="SuccessOutlined" />
+            <div className={classes.alertText}>
+              <strong className={classes.alertTitle}>{text.savedTitle}</strong>
+              {text.savedMessage}
+            </div>
+          </div>
         )}
       </div>
       {result.status === 'Error' && (
-        <Alert severity="error" role="alert">
-          <AlertTitle>{text.errorTitle}</AlertTitle>
-          {withName(text.errorMessage, result.name)}
-        </Alert>
+        <div role="alert" className={classes.error}>
+          <IconSvg name="ErrorOutline" />
+          <div className={classes.alertText}>
+            <strong className={classes.alertTitle}>{text.errorTitle}</strong>
+            {withName(text.errorMessage, result.name)}
+          </div>
+        </div>
       )}
     </>
   );

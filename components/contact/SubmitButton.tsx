@@ -1,11 +1,7 @@
 'use client';
 import { useId, type Ref } from 'react';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import Send from '@mui/icons-material/Send';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import IconSvg from '@/components/ui/IconSvg';
+import type { ContactFormClasses } from './contactFormStyles';
 
 export type SubmitButtonText = { send: string; resend: string; sending: string; locked: string };
 
@@ -14,33 +10,33 @@ type Props = {
   sending: boolean;
   failed: boolean;
   text: SubmitButtonText;
+  classes: ContactFormClasses;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /** Locked until name, phone and e-mail are valid; a spinner while sending; resend after a failure. */
-export default function SubmitButton({ ready, sending, failed, text, ref }: Props) {
+export default function SubmitButton({ ready, sending, failed, text, classes, ref }: Props) {
   const hintId = useId();
-  // Named test ids in production builds too, where MUI leaves its own out.
-  let icon = <LockOutlined data-testid="LockOutlinedIcon" />;
-  if (sending) icon = <CircularProgress size={18} color="inherit" aria-hidden />;
-  else if (ready) icon = <Send data-testid="SendIcon" />;
+  let icon = <IconSvg name="LockOutlined" data-testid="LockOutlinedIcon" />;
+  if (sending) icon = <span role="progressbar" className={classes.spinner} aria-hidden />;
+  else if (ready) icon = <IconSvg name="Send" data-testid="SendIcon" />;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-      <Button
+    <div className={classes.buttonRow}>
+      <button
         ref={ref}
         type="submit"
-        variant="contained"
         disabled={!ready || sending}
-        startIcon={icon}
         aria-describedby={ready ? undefined : hintId}
+        className={classes.button}
       >
+        {icon}
         {sending ? text.sending : failed ? text.resend : text.send}
-      </Button>
+      </button>
       {!ready && (
-        <Typography id={hintId} variant="body2" color="text.secondary" sx={{ flex: '1 1 12rem' }}>
+        <p id={hintId} className={classes.hint}>
           {text.locked}
-        </Typography>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
