@@ -1,9 +1,11 @@
 // npm run bench: builds, serves, and prints per page the gzip size of first-load JS and the
-// Lighthouse mobile scores (median of --runs runs, default 1). A measuring tool, not a test.
+// Lighthouse mobile scores (median of --runs runs, default 1), each marked against the budget.
+// A measuring tool, not a test.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { budgetSummary, markRow } from './lib/budget.mjs';
 import { TABLE_PORT } from './lib/ports.mjs';
 import { build, CHROMIUM, ensureChromium, ensureDependencies, env } from './lib/setup.mjs';
 
@@ -117,4 +119,5 @@ console.log(
 );
 console.log(line(columns));
 console.log(line(columns.map(() => '---')));
-for (const row of rows) console.log(line(columns.map((column) => row[column])));
+for (const row of rows) console.log(line(columns.map((column) => markRow(row)[column])));
+console.log(`\nBudget (issue 5):\n${budgetSummary(rows).join('\n')}`);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
@@ -35,10 +35,12 @@ export default async function SiteShell({ locale, children }: Props) {
       >
         {t('skipToContent')}
       </Box>
-      <Box component="header">
-        <Banner />
-        <CommandBar locale={locale} />
-      </Box>
+      <Suspense>
+        <Box component="header">
+          <Banner />
+          <CommandBar locale={locale} />
+        </Box>
+      </Suspense>
       <Notices locale={locale} notices={content.notices} />
       <SwipeArea locale={locale}>
         <Box
@@ -47,10 +49,12 @@ export default async function SiteShell({ locale, children }: Props) {
           tabIndex={-1}
           sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: 3, pb: CONTENT_BOTTOM_PADDING, outline: 'none' }}
         >
-          {children}
+          <Suspense>{children}</Suspense>
         </Box>
       </SwipeArea>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

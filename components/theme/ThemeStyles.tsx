@@ -8,7 +8,7 @@ import theme from './theme';
  * baseline (CssBaseline's rules) on top of them. Server components style themselves with these
  * variables; no theme code runs in the browser.
  */
-function themeCss(): string {
+export function themeCss(): string {
   const variables = theme.generateStyleSheets().map((sheet) => globalCss(sheet));
   const schemes = Object.fromEntries(
     THEME_CHOICES.map(({ scheme, mode }) => [`[data-theme="${scheme}"]`, { colorScheme: mode }]),
