@@ -42,9 +42,9 @@ test('every details panel on About keeps its styles when it is chosen', async ({
   await page.goto('/en/about/');
   await hydrated(page);
   const select = page.getByRole('combobox', { name: 'Projects and certifications' });
-  const values = await select.locator('option').evaluateAll((options) =>
-    options.map((option) => (option as HTMLOptionElement).value),
-  );
+  const values = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   expect(values.length).toBe(6);
   for (const value of values) {
     await select.selectOption(value);
