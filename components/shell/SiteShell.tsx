@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
@@ -35,12 +35,10 @@ export default async function SiteShell({ locale, children }: Props) {
       >
         {t('skipToContent')}
       </Box>
-      <Suspense>
-        <Box component="header">
-          <Banner />
-          <CommandBar locale={locale} />
-        </Box>
-      </Suspense>
+      <Box component="header">
+        <Banner />
+        <CommandBar locale={locale} />
+      </Box>
       <Notices locale={locale} notices={content.notices} />
       <SwipeArea locale={locale}>
         <Box
@@ -49,12 +47,10 @@ export default async function SiteShell({ locale, children }: Props) {
           tabIndex={-1}
           sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: 3, pb: CONTENT_BOTTOM_PADDING, outline: 'none' }}
         >
-          <Suspense>{children}</Suspense>
+          {children}
         </Box>
       </SwipeArea>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </Box>
   );
 }
