@@ -13,7 +13,7 @@ const nextConfig = {
   productionBrowserSourceMaps: !!process.env.SOURCE_MAPS,
   reactStrictMode: true,
   experimental: {
-    optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+    optimizePackageImports: ['@mui/material'],
   },
 };
 

@@ -44,7 +44,8 @@ test('pages and scripts are sent compressed to browsers that accept it, as the h
 }) => {
   await page.goto('/en/about/');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  for (const path of ['/en/about/', script ?? '', '/no/such/page/']) {
+  expect(script).toMatch(/^\/_next\/static\/.+\.js$/);
+  for (const path of ['/en/about/', script!, '/no/such/page/']) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(response.headers()['content-encoding'], path).toMatch(/^(gzip|br)$/);
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import { ALL_PAGES } from './pages';
+import { ALL_PAGES, LOCALES, PAGES } from './pages';
 
 /**
  * Classes the server styled (sx-…) that have no rule in the page's stylesheets. Each rule is
@@ -52,11 +52,31 @@ test('every details panel on About keeps its styles when it is chosen', async ({
   }
 });
 
-test('the theme stylesheet and each class rule are in the page once', async ({ request }) => {
-  const html = await (await request.get('/en/about/')).text();
-  const hrefs = [...html.matchAll(/<style data-precedence="[^"]+" data-href="([^"]+)"/g)].flatMap(
-    ([, list]) => (list ?? '').split(' '),
-  );
-  expect(hrefs).toContain('theme');
-  expect(hrefs.length).toBe(new Set(hrefs).size);
+test('the page data carries the theme stylesheet and each class rule once', async ({ request }) => {
+  for (const path of ['/en/', '/en/about/', '/nl/contact/']) {
+    // The React Server Components payload that client navigation fetches and hydration reads.
+    const payload = await (await request.get(`${path}index.txt`)).text();
+    const hrefs = [...payload.matchAll(/"href":"(theme|sx-[\w-]+)","precedence"/g)].map(
+      ([, href]) => href,
+    );
+    expect(
+      hrefs.filter((href) => href === 'theme'),
+      path,
+    ).toHaveLength(1);
+    expect(hrefs.length, path).toBeGreaterThan(20);
+    expect(hrefs.length, path).toBe(new Set(hrefs).size);
+  }
+});
+
+test('moving between pages by the tabs keeps every element styled', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}/`);
+    await hydrated(page);
+    for (const { tab, path } of [...PAGES[locale].slice(1), PAGES[locale][0]]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect((await unstyledClasses(page)).unstyled, path).toEqual([]);
+    }
+  }
 });

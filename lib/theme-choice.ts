@@ -1,4 +1,4 @@
-/** The html attribute that carries the colour scheme; MUI's init script writes the same one. */
+/** The html attribute that carries the colour scheme (MUI's colorSchemeSelector uses the same). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
 /** A CSS selector for an element's styles under one colour scheme, usable in server components. */

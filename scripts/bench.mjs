@@ -99,14 +99,14 @@ for (const path of PAGES) {
   const pick = (key) => median(results.map((result) => result[key]));
   rows.push({
     page: path,
-    'JS kB gz': firstLoadJs(path).toFixed(1),
+    'JS kB gz': firstLoadJs(path),
     perf: pick('perf'),
     a11y: pick('a11y'),
     'best pr.': pick('bp'),
     seo: pick('seo'),
-    'LCP s': (pick('lcp') / 1000).toFixed(2),
-    'TBT ms': Math.round(pick('tbt')),
-    CLS: pick('cls').toFixed(3),
+    'LCP s': pick('lcp') / 1000,
+    'TBT ms': pick('tbt'),
+    CLS: pick('cls'),
   });
   console.log(`measured ${path}`);
 }

@@ -19,7 +19,7 @@ export default async function HomeText() {
     <Box
       sx={{ maxWidth: '70ch', bgcolor: 'background.paper', borderRadius: 1, p: { xs: 2, md: 3 } }}
     >
-      <Typography variant="h6" component="p" color="primary.main" sx={{ minHeight: '2em' }}>
+      <Typography variant="h6" component="p" color="primary" sx={{ minHeight: '2em' }}>
         <Greeting
           labels={{
             night: t('greeting.night'),

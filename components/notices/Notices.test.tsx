@@ -1,6 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import theme from '@/components/theme/theme';
 import shipped from '@/content/notices.json';
 import type { Notices as NoticesContent } from '@/content/schema';
 import Notices from './Notices';
@@ -18,7 +16,7 @@ function withFlags(availability: boolean, siteOffline: boolean): NoticesContent 
 
 async function renderNotices(notices: NoticesContent) {
   const element = await Notices({ locale: 'nl', notices });
-  return render(<ThemeProvider theme={theme}>{element}</ThemeProvider>);
+  return render(element);
 }
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ThemeSelect from './ThemeSelect';
 
@@ -48,6 +48,17 @@ it.each([
   first.unmount();
   renderSelect();
   expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue(value);
+});
+
+it('follows a choice made in another tab', async () => {
+  renderSelect();
+  localStorage.setItem('mui-mode', 'dark');
+  localStorage.setItem('mui-color-scheme-dark', 'contrast');
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mui-color-scheme-dark' }));
+  });
+  expect(document.documentElement).toHaveAttribute('data-theme', 'contrast');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('3'));
 });
 
 it('goes back to light and remembers that too', async () => {

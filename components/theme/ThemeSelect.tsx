@@ -1,11 +1,13 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import LabelledSelect from '@/components/shell/LabelledSelect';
 import {
   applyChoice,
   choiceForScheme,
   choiceForValue,
   COLOR_SCHEME_ATTRIBUTE,
+  STORAGE_KEYS,
+  storedScheme,
 } from '@/lib/theme-choice';
 
 type Props = {
@@ -26,6 +28,16 @@ const serverScheme = () => undefined;
 /** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
 export default function ThemeSelect({ label, options, classes }: Props) {
   const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
+  // A choice made in another tab of the site applies here too.
+  useEffect(() => {
+    const keys: (string | null)[] = Object.values(STORAGE_KEYS);
+    const follow = (event: StorageEvent) => {
+      if (!keys.includes(event.key)) return;
+      document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, storedScheme(localStorage));
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
   return (
     <LabelledSelect
       id="theme-select"

@@ -2,13 +2,17 @@ import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import Box from './Box';
 import type { Sx } from './sx';
 
-type Props = { component?: ElementType; sx?: Sx } & ComponentPropsWithoutRef<'div'>;
+type Props<C extends ElementType> = { component?: C; sx?: Sx } & ComponentPropsWithoutRef<C>;
 
 /** MUI's Card (an elevated Paper) for server components, drawn with the theme's variables. */
-export default function Paper({ component = 'div', sx, ...props }: Props) {
+export default function Paper<C extends ElementType = 'div'>({
+  component,
+  sx,
+  ...props
+}: Props<C>) {
   return (
     <Box
-      component={component}
+      component={component ?? 'div'}
       sx={[
         (theme) => ({
           bgcolor: 'background.paper',

@@ -1,3 +1,4 @@
+import 'server-only';
 import { cache } from 'react';
 import { type Sx, type SxRule, sxRule } from './sx';
 

@@ -4,14 +4,20 @@ import Box from './Box';
 import type { Sx } from './sx';
 
 type Variant = TypographyVariant | 'inherit';
-type Props = {
+type Props<C extends ElementType> = {
   variant?: Variant;
-  component?: ElementType;
+  component?: C;
+  /** A theme colour: a palette path ('text.secondary') or a palette name ('primary'). */
   color?: string;
   gutterBottom?: boolean;
   noWrap?: boolean;
   sx?: Sx;
-} & Omit<ComponentPropsWithoutRef<'p'>, 'color'>;
+} & Omit<ComponentPropsWithoutRef<C>, 'color'>;
+
+const PALETTE_NAMES = ['primary', 'secondary', 'error', 'info', 'success', 'warning'];
+
+/** MUI's Typography reads a palette name as its main colour. */
+const colorOf = (color: string) => (PALETTE_NAMES.includes(color) ? `${color}.main` : color);
 
 const ELEMENTS: Partial<Record<Variant, ElementType>> = {
   h1: 'h1',
@@ -27,7 +33,7 @@ const ELEMENTS: Partial<Record<Variant, ElementType>> = {
 };
 
 /** MUI's Typography for server components: the theme's variant styles, rendered as plain CSS. */
-export default function Typography({
+export default function Typography<C extends ElementType = 'p'>({
   variant = 'body1',
   component,
   color,
@@ -35,7 +41,7 @@ export default function Typography({
   noWrap,
   sx,
   ...props
-}: Props) {
+}: Props<C>) {
   return (
     <Box
       component={component ?? ELEMENTS[variant] ?? 'span'}
@@ -44,7 +50,7 @@ export default function Typography({
           m: 0,
           ...(variant === 'inherit' ? { font: 'inherit' } : theme.typography[variant]),
         }),
-        color ? { color } : {},
+        color ? { color: colorOf(color) } : {},
         gutterBottom ? { mb: '0.35em' } : {},
         noWrap ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : {},
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -69,6 +69,17 @@ describe('server-rendered MUI look-alikes', () => {
     expect(css).toContain('margin-bottom:0.35em');
   });
 
+  it('Typography reads a palette name as its main colour, as MUI does', () => {
+    render(<Typography color="primary">Coloured</Typography>);
+    const { className } = sxRule({ color: 'primary.main' });
+    expect(screen.getByText('Coloured').className).not.toContain(className);
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('');
+    expect(css).toMatch(/color:var\(--mui-palette-primary-main/);
+    expect(css).not.toMatch(/color\{/);
+  });
+
   it('Icon draws a decorative Material icon in the current colour', () => {
     const { container } = render(<Icon name="Star" fontSize="small" />);
     const svg = container.querySelector('svg')!;

@@ -1,6 +1,7 @@
 // Zero-runtime sx: server components resolve MUI's sx against the theme while the page is
 // pre-rendered and ship plain CSS, so MUI's runtime (Emotion, ThemeProvider) stays off the
 // content pages' client bundle. Client leaves get class names from their server parents.
+import 'server-only';
 import { type CSSInterpolation, type CSSObject, serializeStyles } from '@emotion/serialize';
 import type { SxProps, Theme } from '@mui/material/styles';
 import styleFunctionSx from '@mui/system/styleFunctionSx';
