@@ -5,6 +5,7 @@ import {
   storedScheme,
   THEME_CHOICES,
   themeInitScript,
+  underScheme,
 } from './theme-choice';
 
 it('offers light (1), dark (2) and high contrast (3)', () => {
@@ -75,5 +76,15 @@ describe('the init script', () => {
     new Function(themeInitScript())();
     expect(document.documentElement).toHaveAttribute('data-theme', scheme);
     expect(storedScheme(localStorage)).toBe(scheme);
+  });
+});
+
+describe('underScheme', () => {
+  it('selects an element under one colour scheme', () => {
+    expect(underScheme('contrast')).toBe('[data-theme="contrast"] &');
+  });
+
+  it('counts a page whose scheme is not set yet as light, the default', () => {
+    expect(underScheme('light')).toBe(':root:not([data-theme]) &, [data-theme="light"] &');
   });
 });

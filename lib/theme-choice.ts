@@ -1,9 +1,16 @@
 /** The html attribute that carries the colour scheme (MUI's colorSchemeSelector uses the same). */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
-/** A CSS selector for an element's styles under one colour scheme, usable in server components. */
+/** The selector of the html element under one colour scheme. */
+export const schemeSelector = (scheme: string) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`;
+
+/**
+ * A CSS selector for an element's styles under one colour scheme, usable in server components.
+ * Light also holds before the init script has run (no attribute yet), as light is the default.
+ */
 export function underScheme(scheme: ThemeScheme): string {
-  return `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"] &`;
+  const under = `${schemeSelector(scheme)} &`;
+  return scheme === 'light' ? `:root:not([${COLOR_SCHEME_ATTRIBUTE}]) &, ${under}` : under;
 }
 
 /** The three themes with the option values the selector shows (SPEC §2): light is the default. */

@@ -1,6 +1,6 @@
 import Box from '@/components/ui/Box';
 import Icon from '@/components/ui/Icon';
-import Card from '@/components/ui/Paper';
+import Card from '@/components/ui/Card';
 import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Project } from '@/content/schema';

@@ -17,7 +17,7 @@ type Props = { locale: Locale };
 export default async function Details({ locale }: Props) {
   const t = await getTranslations('Details');
   const categories = content.projects[locale];
-  const select = labelledSelectStyles({ fullWidth: true });
+  const select = labelledSelectStyles({ display: 'flex', mb: 2 });
   return (
     <Box component="section" aria-label={t('label')}>
       {select.styles}

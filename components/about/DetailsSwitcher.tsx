@@ -21,20 +21,18 @@ export default function DetailsSwitcher({ label, options, classes, children }: P
   const shown = category ? options.indexOf(category) : 0;
   return (
     <>
-      <div style={{ marginBottom: 16 }}>
-        <LabelledSelect
-          id="detail-select"
-          label={label}
-          value={selected}
-          classes={classes}
-          options={options.map((option) => ({
-            id: option.optionId,
-            value: option.optionId,
-            label: option.title,
-          }))}
-          onChange={setSelected}
-        />
-      </div>
+      <LabelledSelect
+        id="detail-select"
+        label={label}
+        value={selected}
+        classes={classes}
+        options={options.map((option) => ({
+          id: option.optionId,
+          value: option.optionId,
+          label: option.title,
+        }))}
+        onChange={setSelected}
+      />
       {Children.map(children, (panel, index) => (
         <div hidden={index !== shown}>{panel}</div>
       ))}

@@ -1,10 +1,10 @@
 'use client';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';
 import type { ContactData, ContactInput, ContactProblem } from '@/lib/contact/schema';
 import type { ContactFormClasses } from './contactFormStyles';
-import FieldFrame from './FieldFrame';
+import OutlinedField from './OutlinedField';
 
 export type ContactControl = Control<ContactInput, unknown, ContactData>;
 
@@ -30,7 +30,6 @@ export default function ContactField(props: Props) {
     field: { ref, ...field },
     fieldState,
   } = useController({ control, name });
-  const id = useId();
   const touched = fieldState.isTouched;
   const value = field.value.trim();
   const problem = touched ? (fieldState.error?.message as ContactProblem | undefined) : undefined;
@@ -42,28 +41,15 @@ export default function ContactField(props: Props) {
   if (problem) state = 'error';
   else if (touched && hint === undefined) state = 'success';
   return (
-    <FieldFrame
-      id={id}
+    <OutlinedField
+      {...input}
       label={label}
-      required={input.required}
-      error={Boolean(problem)}
+      maxLength={maxLength}
       message={message}
       state={state}
+      field={field}
+      inputRef={ref}
       classes={classes}
-    >
-      <input
-        {...input}
-        id={id}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={ref}
-        maxLength={maxLength}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={`${id}-message`}
-        className={classes.input}
-      />
-    </FieldFrame>
+    />
   );
 }

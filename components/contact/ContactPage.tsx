@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
-import { contactFormStyles, spinKeyframes } from './contactFormStyles';
+import { contactFormStyles } from './contactFormStyles';
 import { contactFormText } from './contactFormText';
 import OwnerPicture from './OwnerPicture';
 import PrivacyButton from './PrivacyButton';
@@ -15,9 +15,6 @@ export default async function ContactPage() {
   const { classes, styles } = contactFormStyles();
   return (
     <>
-      <style href="contact-spin" precedence="sx">
-        {spinKeyframes}
-      </style>
       {styles}
       <PageIntro title={t('title')} intro={t('intro')} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 4, mt: 3 }}>

@@ -1,10 +1,9 @@
 'use client';
-import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { MAX_LENGTH, type ContactProblem } from '@/lib/contact/schema';
 import type { ContactControl } from './ContactField';
 import type { ContactFormClasses } from './contactFormStyles';
-import FieldFrame from './FieldFrame';
+import OutlinedField from './OutlinedField';
 
 type Props = {
   control: ContactControl;
@@ -19,32 +18,18 @@ export default function RemarksField({ control, label, problems, classes }: Prop
     field: { ref, ...field },
     fieldState,
   } = useController({ control, name: 'remarks' });
-  const id = useId();
   const problem = fieldState.error?.message as ContactProblem | undefined;
   const count = `${field.value.length} / ${MAX_LENGTH.remarks}`;
   return (
-    <FieldFrame
-      id={id}
+    <OutlinedField
       label={label}
-      error={Boolean(problem)}
+      multiline
+      maxLength={MAX_LENGTH.remarks}
       message={problem ? `${problems[problem]} (${count})` : count}
       state={problem ? 'error' : undefined}
-      extraMessageClass={classes.counter}
+      field={field}
+      inputRef={ref}
       classes={classes}
-    >
-      <textarea
-        id={id}
-        name={field.name}
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={ref}
-        rows={4}
-        maxLength={MAX_LENGTH.remarks}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={`${id}-message`}
-        className={classes.input}
-      />
-    </FieldFrame>
+    />
   );
 }

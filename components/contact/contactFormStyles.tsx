@@ -1,16 +1,14 @@
-import { sxClasses } from '@/components/ui/SxStyle';
+import { GlobalStyle, sxClasses } from '@/components/ui/SxStyle';
 import { alertStyles } from './alertStyles';
-import { controlStyles } from './controlStyles';
+import { controlStyles, spinKeyframes } from './controlStyles';
 import { fieldStyles } from './fieldStyles';
-
-export { spinKeyframes } from './controlStyles';
 
 /**
  * The contact form's look (MUI's outlined fields, switch, buttons and alerts), worked out on the
  * server: the form itself is a client leaf that only gets these class names.
  */
 export function contactFormStyles() {
-  return sxClasses({
+  const { classes, styles } = sxClasses({
     form: { display: 'grid', gap: 2 },
     ...fieldStyles,
     ...controlStyles,
@@ -23,6 +21,8 @@ export function contactFormStyles() {
       overflow: 'hidden',
     },
   });
+  const spin = <GlobalStyle key="spin" name="contact-spin" css={spinKeyframes} />;
+  return { classes, styles: [spin, ...styles] };
 }
 
 export type ContactFormClasses = ReturnType<typeof contactFormStyles>['classes'];

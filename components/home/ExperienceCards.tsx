@@ -1,5 +1,5 @@
 import Box from '@/components/ui/Box';
-import Card from '@/components/ui/Paper';
+import Card from '@/components/ui/Card';
 import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
 import { content } from '@/content';

@@ -1,5 +1,5 @@
 import Box from '@/components/ui/Box';
-import type { Sx } from '@/components/ui/sx';
+import { type Sx, sxList } from '@/components/ui/sx';
 import LogoImage from './LogoImage';
 
 type Props = { size: number; label?: string; sx?: Sx };
@@ -10,10 +10,7 @@ export default function Logo({ size, label, sx }: Props) {
     <Box
       component="span"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      sx={[
-        { color: 'primary.main', flexShrink: 0, display: 'inline-flex' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={sxList({ color: 'primary.main', flexShrink: 0, display: 'inline-flex' }, sx)}
     >
       <LogoImage size={size} color="currentColor" />
     </Box>

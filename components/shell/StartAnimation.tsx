@@ -1,4 +1,4 @@
-import { sxClasses } from '@/components/ui/SxStyle';
+import { GlobalStyle, sxClasses } from '@/components/ui/SxStyle';
 import { globalCss } from '@/components/ui/sx';
 import { OVERLAY_ANIMATION_MS, OVERLAY_REMOVE_MS } from '@/lib/layout';
 import Logo from './Logo';
@@ -32,9 +32,7 @@ export default function StartAnimation() {
   });
   return (
     <>
-      <style href="start-keyframes" precedence="sx">
-        {keyframes}
-      </style>
+      <GlobalStyle name="start-keyframes" css={keyframes} />
       {styles}
       <StartOverlay className={classes.overlay}>
         <Logo size={96} sx={{ animation: `start-grow ${OVERLAY_ANIMATION_MS}ms ease-out` }} />

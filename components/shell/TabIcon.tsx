@@ -2,6 +2,7 @@ import Box from '@/components/ui/Box';
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';
 import type { TabValue } from '@/lib/tabs';
+import { underScheme } from '@/lib/theme-choice';
 
 const ICONS: Record<TabValue, { outlined: IconName; filled: IconName }> = {
   tabHome: { outlined: 'HomeOutlined', filled: 'Home' },
@@ -24,7 +25,7 @@ export default function TabIcon({ value }: Props) {
       sx={{
         display: { xs: 'none', md: 'inline-flex' },
         '& .tab-icon-outlined': { display: 'none' },
-        ':root:not([data-theme]) &, [data-theme="light"] &': {
+        [underScheme('light')]: {
           '& .tab-icon-outlined': { display: 'inline-block' },
           '& .tab-icon-filled': { display: 'none' },
         },

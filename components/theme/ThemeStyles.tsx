@@ -1,6 +1,6 @@
 import type { CSSObject } from '@emotion/serialize';
 import { globalCss } from '@/components/ui/sx';
-import { THEME_CHOICES } from '@/lib/theme-choice';
+import { schemeSelector, THEME_CHOICES } from '@/lib/theme-choice';
 import theme from './theme';
 
 /**
@@ -11,7 +11,7 @@ import theme from './theme';
 export function themeCss(): string {
   const variables = theme.generateStyleSheets().map((sheet) => globalCss(sheet));
   const schemes = Object.fromEntries(
-    THEME_CHOICES.map(({ scheme, mode }) => [`[data-theme="${scheme}"]`, { colorScheme: mode }]),
+    THEME_CHOICES.map(({ scheme, mode }) => [schemeSelector(scheme), { colorScheme: mode }]),
   );
   const baseline = globalCss({
     // A swipe to the right moves to the previous tab: it must not also be the browser's back.

@@ -1,6 +1,6 @@
 import IconSvg from './IconSvg';
 import type { IconName } from './icon-paths';
-import { type Sx, sxRule } from './sx';
+import { type Sx, sxList, sxRule } from './sx';
 import SxStyle from './SxStyle';
 
 /** MUI SvgIcon's sizes. */
@@ -21,7 +21,7 @@ type Props = { name: IconName; fontSize?: keyof typeof SIZES; className?: string
 
 /** A Material icon as MUI's SvgIcon draws it (decorative, current colour), without its runtime. */
 export default function Icon({ name, fontSize, className, sx }: Props) {
-  const rule = sxRule([iconSx(fontSize), ...(Array.isArray(sx) ? sx : [sx])]);
+  const rule = sxRule(sxList(iconSx(fontSize), sx));
   return (
     <>
       <SxStyle rule={rule} />

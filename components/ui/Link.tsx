@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import Box from './Box';
-import type { Sx } from './sx';
+import { type Sx, sxList } from './sx';
 
 type Props = { sx?: Sx } & ComponentPropsWithoutRef<'a'>;
 
@@ -9,15 +9,15 @@ export default function Link({ sx, ...props }: Props) {
   return (
     <Box
       component="a"
-      sx={[
+      sx={sxList(
         {
           color: 'primary.main',
           textDecoration: 'underline',
           textDecorationColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.4)',
           '&:hover': { textDecorationColor: 'inherit' },
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
       {...props}
     />
   );

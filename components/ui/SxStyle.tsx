@@ -21,6 +21,11 @@ export default function SxStyle({ rule }: { rule: SxRule }) {
   );
 }
 
+/** Global rules (keyframes) under a name: hoisted and written once, like a class's rule. */
+export function GlobalStyle({ name, css }: { name: string; css: string }) {
+  return <SxStyle rule={{ className: name, css }} />;
+}
+
 /**
  * Class names for a client leaf, worked out by its server parent: the leaf gets plain strings
  * and the parent renders `styles` next to it.

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import type { TypographyVariant } from '@mui/material/styles';
 import Box from './Box';
-import type { Sx } from './sx';
+import { type Sx, sxList } from './sx';
 
 type Variant = TypographyVariant | 'inherit';
 type Props<C extends ElementType> = {
@@ -45,7 +45,7 @@ export default function Typography<C extends ElementType = 'p'>({
   return (
     <Box
       component={component ?? ELEMENTS[variant] ?? 'span'}
-      sx={[
+      sx={sxList(
         (theme) => ({
           m: 0,
           ...(variant === 'inherit' ? { font: 'inherit' } : theme.typography[variant]),
@@ -53,8 +53,8 @@ export default function Typography<C extends ElementType = 'p'>({
         color ? { color: colorOf(color) } : {},
         gutterBottom ? { mb: '0.35em' } : {},
         noWrap ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : {},
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
       {...props}
     />
   );

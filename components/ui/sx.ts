@@ -21,6 +21,11 @@ export function sxRule(sx: Sx): SxRule {
   return { className, css: toCss(`.${className}{${serialized.styles}}`) };
 }
 
+/** One sx from several parts (objects, functions or lists), in order: later parts win. */
+export function sxList(...parts: (Sx | undefined)[]): Sx {
+  return parts.flatMap((part) => (Array.isArray(part) ? part : [part])) as Sx;
+}
+
 /** CSS for global rules written as a style object ({ html: {…}, '[data-theme="dark"]': {…} }). */
 export function globalCss(styles: CSSObject): string {
   return toCss(serializeStyles([styles]).styles);

@@ -1,9 +1,13 @@
 import { sxClasses } from '@/components/ui/SxStyle';
+import { type Sx, sxList } from '@/components/ui/sx';
 
-/** The classes of a LabelledSelect, worked out on the server (the select itself is a client leaf). */
-export function labelledSelectStyles({ fullWidth = false } = {}) {
+/**
+ * The classes of a LabelledSelect, worked out on the server (the select itself is a client leaf);
+ * `root` adds to the styles of the label-and-select block.
+ */
+export function labelledSelectStyles(root?: Sx) {
   return sxClasses({
-    root: { display: 'inline-flex', flexDirection: 'column', width: fullWidth ? '100%' : 'auto' },
+    root: sxList({ display: 'inline-flex', flexDirection: 'column' }, root),
     label: { typography: 'caption', color: 'text.secondary' },
     select: {
       font: 'inherit',

@@ -1,19 +1,15 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import Box from './Box';
-import type { Sx } from './sx';
+import { type Sx, sxList } from './sx';
 
 type Props<C extends ElementType> = { component?: C; sx?: Sx } & ComponentPropsWithoutRef<C>;
 
 /** MUI's Card (an elevated Paper) for server components, drawn with the theme's variables. */
-export default function Paper<C extends ElementType = 'div'>({
-  component,
-  sx,
-  ...props
-}: Props<C>) {
+export default function Card<C extends ElementType = 'div'>({ component, sx, ...props }: Props<C>) {
   return (
     <Box
       component={component ?? 'div'}
-      sx={[
+      sx={sxList(
         (theme) => ({
           bgcolor: 'background.paper',
           color: 'text.primary',
@@ -22,8 +18,8 @@ export default function Paper<C extends ElementType = 'div'>({
           backgroundImage: theme.vars?.overlays[1],
           overflow: 'hidden',
         }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
       {...props}
     />
   );
