@@ -80,3 +80,65 @@ test('moving between pages by the tabs keeps every element styled', async ({ pag
     }
   }
 });
+
+/**
+ * Theme variables (--mui-…) that the page's stylesheets read but the theme does not define. MUI
+ * writes the light value as fallback, so a missing variable shows light colours in the dark schemes.
+ */
+function undefinedThemeVariables(page: Page) {
+  return page.evaluate(() => {
+    const read = new Set<string>();
+    const scheme = document.documentElement.dataset.theme;
+    // Rules written for another scheme only ([data-theme="dark"] …) do not apply here.
+    const otherScheme = (rule: CSSRule) =>
+      rule instanceof CSSStyleRule &&
+      [...rule.selectorText.matchAll(/data-theme="(\w+)"/g)].every(([, name]) => name !== scheme) &&
+      rule.selectorText.includes('data-theme="');
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (otherScheme(rule)) continue;
+        for (const [, name] of rule.cssText.matchAll(/var\((--mui-[\w-]+)/g)) read.add(name!);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    // MUI's Paper sets its shadow and overlay variables in the style attribute.
+    for (const element of Array.from(document.querySelectorAll('[style*="--mui-"]'))) {
+      const style = element.getAttribute('style') ?? '';
+      for (const [, name] of style.matchAll(/var\((--mui-[\w-]+)/g)) read.add(name!);
+    }
+    const root = getComputedStyle(document.documentElement);
+    // Raised surfaces read an overlay in every scheme; light defines none on purpose (no tint).
+    const intended = (name: string) => scheme === 'light' && name.startsWith('--mui-overlays-');
+    return {
+      read: read.size,
+      missing: [...read].filter(
+        (name) => root.getPropertyValue(name).trim() === '' && !intended(name),
+      ),
+    };
+  });
+}
+
+for (const scheme of ['light', 'dark', 'contrast'] as const) {
+  test(`every theme variable the styles read is defined in the ${scheme} theme, MUI's dialog included`, async ({
+    page,
+  }) => {
+    await page.addInitScript((chosen) => {
+      localStorage.setItem('mui-mode', chosen === 'light' ? 'light' : 'dark');
+      localStorage.setItem('mui-color-scheme-dark', chosen === 'light' ? 'dark' : chosen);
+    }, scheme);
+    for (const { path } of ALL_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      // The privacy dialog is the one place MUI's own components style themselves in the browser.
+      if (path.endsWith('/contact/')) {
+        await page.getByRole('button', { name: /^(Privacy statement|Privacyverklaring)$/ }).click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+      }
+      const { read, missing } = await undefinedThemeVariables(page);
+      expect(read, path).toBeGreaterThan(10);
+      expect(missing, path).toEqual([]);
+    }
+  });
+}

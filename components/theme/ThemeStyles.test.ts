@@ -20,3 +20,14 @@ it('has the baseline: page colours from the scheme, no margin, no overscroll bac
   expect(css).toMatch(/body\{[^}]*background-color:var\(--mui-palette-background-default/);
   expect(css).toMatch(/html\{[^}]*overscroll-behavior-x:none;/);
 });
+
+it('leaves out what nothing on the site reads, and keeps what the dialog and cards read', () => {
+  expect(css).not.toContain('--mui-palette-Slider-');
+  expect(css).not.toContain('--mui-font-body1');
+  expect(css).not.toContain('--mui-shadows-12:');
+  expect(css).not.toContain('--mui-overlays-12:');
+  expect(css).toContain('--mui-shadows-24:');
+  expect(css).toMatch(/\[data-theme="dark"\]\{[^}]*--mui-overlays-24:/);
+  expect(css).toContain('--mui-palette-TableCell-border:');
+  expect(css.length).toBeLessThan(24_000);
+});
