@@ -64,3 +64,27 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('opening a page fetches no other page; pointing at or focusing a tab fetches its page ahead', async ({
+  page,
+}) => {
+  const pageData: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.txt')) pageData.push(pathname);
+  });
+  await page.goto('/en/');
+  await hydrated(page);
+  // Give viewport prefetching, were it on, time to start.
+  await page.waitForTimeout(1500);
+  expect(pageData).toEqual([]);
+
+  await page.getByRole('tab', { name: 'About me' }).hover();
+  await expect.poll(() => pageData.filter((path) => path.startsWith('/en/about/'))).not.toEqual([]);
+  expect(pageData.every((path) => path.startsWith('/en/about/'))).toBe(true);
+
+  await page.getByRole('tab', { name: 'Contact' }).focus();
+  await expect
+    .poll(() => pageData.filter((path) => path.startsWith('/en/contact/')))
+    .not.toEqual([]);
+});

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { hrefFor, tabForPathname, TABS, type TabValue } from '@/lib/tabs';
 type Props = {
   locale: string;
@@ -19,10 +19,13 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The tab menu: each tab is a link, the selected tab always follows the route, and the arrow,
- * Home and End keys move between tabs as in any tab list.
+ * Home and End keys move between tabs as in any tab list. A page's data is fetched ahead when the
+ * visitor points at or focuses its tab, not as soon as the tabs are on screen: loading a page then
+ * costs no requests and no main-thread work for pages the visitor may never open.
  */
 export default function NavTabs({ locale, label, tabs, classes }: Props) {
   const current = tabForPathname(usePathname());
+  const router = useRouter();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = KEY_STEP[event.key];
@@ -35,10 +38,15 @@ export default function NavTabs({ locale, label, tabs, classes }: Props) {
       {tabs.map(({ value, label: tabLabel, icon }, index) => {
         const tab = TABS.find((candidate) => candidate.value === value) ?? current;
         const selected = value === current.value;
+        const href = hrefFor(locale, tab);
+        const prefetch = () => router.prefetch(href);
         return (
           <Link
             key={value}
-            href={hrefFor(locale, tab)}
+            href={href}
+            prefetch={false}
+            onPointerEnter={prefetch}
+            onFocus={prefetch}
             ref={(element: HTMLAnchorElement | null) => {
               links.current[index] = element;
             }}
