@@ -2,6 +2,7 @@ import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactForm, { type ContactFormText } from './ContactForm';
+import { contactFormIcons } from './contactFormIcons';
 import type { ContactFormClasses } from './contactFormStyles';
 import { contactFormText } from './contactFormText';
 import { RESULT_RESET_MS } from './useResultState';
@@ -54,7 +55,7 @@ const answering = (outcome: SubmitOutcome) =>
 
 function renderForm(submit = answering('Saved')) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<ContactForm text={text} classes={classes} submit={submit} />);
+  render(<ContactForm text={text} icons={contactFormIcons()} classes={classes} submit={submit} />);
   const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
   const fields = {
     name: field('Full name'),

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';
@@ -46,8 +46,12 @@ export type ContactFormText = {
   banner: ResultBannerText;
 };
 
+/** Icons from the server parent (contactFormIcons). */
+export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', ReactNode>;
+
 type Props = {
   text: ContactFormText;
+  icons: ContactFormIcons;
   /** Class names from the server parent (contactFormStyles). */
   classes: ContactFormClasses;
   /** Sends a request; component tests pass a fake so they never reach the network. */
@@ -57,7 +61,7 @@ type Props = {
 const sendToTable = (request: ContactRequest) => submitContactRequest(CONTACT_TABLE_URL, request);
 
 /** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
-export default function ContactForm({ text, classes, submit = sendToTable }: Props) {
+export default function ContactForm({ text, icons, classes, submit = sendToTable }: Props) {
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactInput,
     unknown,
@@ -111,9 +115,10 @@ export default function ContactForm({ text, classes, submit = sendToTable }: Pro
         ref={button}
         failed={result.status === 'Error'}
         text={text.button}
+        icons={icons}
         classes={classes}
       />
-      <ResultBanner result={result} text={text.banner} classes={classes} />
+      <ResultBanner result={result} text={text.banner} icons={icons} classes={classes} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
+import { contactFormIcons, privacyIcon } from './contactFormIcons';
 import { contactFormStyles } from './contactFormStyles';
 import { contactFormText } from './contactFormText';
 import OwnerPicture from './OwnerPicture';
@@ -19,9 +20,17 @@ export default async function ContactPage() {
       <PageIntro title={t('title')} intro={t('intro')} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 4, mt: 3 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 500, display: 'grid', gap: 4 }}>
-          <ContactForm text={await contactFormText()} classes={classes} />
+          <ContactForm
+            text={await contactFormText()}
+            icons={contactFormIcons()}
+            classes={classes}
+          />
           <AlternativeContact />
-          <PrivacyButton text={await privacyText()} className={classes.privacyButton} />
+          <PrivacyButton
+            text={await privacyText()}
+            icon={privacyIcon()}
+            className={classes.privacyButton}
+          />
         </Box>
         <OwnerPicture />
       </Box>

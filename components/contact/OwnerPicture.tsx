@@ -1,5 +1,4 @@
 import Box from '@/components/ui/Box';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 
@@ -10,10 +9,15 @@ export default async function OwnerPicture() {
   const t = await getTranslations('OwnerPicture');
   return (
     <Box sx={{ display: { xs: 'none', md: 'block' }, flex: '0 1 320px', minWidth: 0 }}>
-      <Image
+      {/* A plain img (the export serves pictures as they are): next/image would add its client
+          code to the page. Lazy, as narrow screens never show it. */}
+      <Box
+        component="img"
         {...PORTRAIT}
         alt={t('alt', { name: profile.name })}
-        style={{ display: 'block', width: '100%', height: 'auto' }}
+        loading="lazy"
+        decoding="async"
+        sx={{ display: 'block', width: '100%', height: 'auto' }}
       />
     </Box>
   );

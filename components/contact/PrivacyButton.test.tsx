@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { privacyIcon } from './contactFormIcons';
 import PrivacyButton from './PrivacyButton';
 import { privacyText } from './privacyText';
 
@@ -8,7 +9,7 @@ jest.mock('next-intl/server', () =>
 );
 
 async function renderButton() {
-  render(<PrivacyButton text={await privacyText()} className="privacy" />);
+  render(<PrivacyButton text={await privacyText()} icon={privacyIcon()} className="privacy" />);
   const trigger = screen.getByRole('button', { name: 'Privacy statement' });
   const open = async () => {
     await userEvent.click(trigger);

@@ -1,16 +1,15 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import IconSvg from '@/components/ui/IconSvg';
 import type { PrivacyText } from './PrivacyDialog';
 
 // The dialog's code (and MUI's runtime) loads when the visitor first opens it, not with the page.
 const PrivacyDialog = dynamic(() => import('./PrivacyDialog'));
 
-type Props = { text: PrivacyText; className: string };
+type Props = { text: PrivacyText; icon: ReactNode; className: string };
 
 /** Opens the privacy statement; pressing it again closes it. */
-export default function PrivacyButton({ text, className }: Props) {
+export default function PrivacyButton({ text, icon, className }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -24,7 +23,7 @@ export default function PrivacyButton({ text, className }: Props) {
         }}
         className={className}
       >
-        <IconSvg name="PrivacyTipOutlined" />
+        {icon}
         {text.open}
       </button>
       {wanted && <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />}

@@ -1,4 +1,4 @@
-import IconSvg from '@/components/ui/IconSvg';
+import type { ReactNode } from 'react';
 import { withName } from '@/lib/contact/name-slot';
 import type { ContactFormClasses } from './contactFormStyles';
 import type { Result } from './useResultState';
@@ -10,19 +10,24 @@ export type ResultBannerText = {
   errorMessage: string;
 };
 
-type Props = { result: Result; text: ResultBannerText; classes: ContactFormClasses };
+type Props = {
+  result: Result;
+  text: ResultBannerText;
+  icons: { saved: ReactNode; failed: ReactNode };
+  classes: ContactFormClasses;
+};
 
 /**
  * The outcome of a send, shown while the result is not 'Not saved'. The success message appears
  * inside a live region that is always there, so screen readers announce it; an error is an alert.
  */
-export default function ResultBanner({ result, text, classes }: Props) {
+export default function ResultBanner({ result, text, icons, classes }: Props) {
   return (
     <>
       <div aria-live="polite" aria-atomic="true">
         {result.status === 'Saved' && (
           <div role="status" className={classes.success}>
-            <IconSvg name="SuccessOutlined" />
+            {icons.saved}
             <div className={classes.alertText}>
               <strong className={classes.alertTitle}>{text.savedTitle}</strong>
               {text.savedMessage}
@@ -32,7 +37,7 @@ export default function ResultBanner({ result, text, classes }: Props) {
       </div>
       {result.status === 'Error' && (
         <div role="alert" className={classes.error}>
-          <IconSvg name="ErrorOutline" />
+          {icons.failed}
           <div className={classes.alertText}>
             <strong className={classes.alertTitle}>{text.errorTitle}</strong>
             {withName(text.errorMessage, result.name)}

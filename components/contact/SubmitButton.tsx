@@ -1,6 +1,5 @@
 'use client';
-import { useId, type Ref } from 'react';
-import IconSvg from '@/components/ui/IconSvg';
+import { useId, type ReactNode, type Ref } from 'react';
 import type { ContactFormClasses } from './contactFormStyles';
 
 export type SubmitButtonText = { send: string; resend: string; sending: string; locked: string };
@@ -10,16 +9,17 @@ type Props = {
   sending: boolean;
   failed: boolean;
   text: SubmitButtonText;
+  icons: { locked: ReactNode; send: ReactNode };
   classes: ContactFormClasses;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /** Locked until name, phone and e-mail are valid; a spinner while sending; resend after a failure. */
-export default function SubmitButton({ ready, sending, failed, text, classes, ref }: Props) {
+export default function SubmitButton({ ready, sending, failed, text, icons, classes, ref }: Props) {
   const hintId = useId();
-  let icon = <IconSvg name="LockOutlined" data-testid="LockOutlinedIcon" />;
+  let icon = icons.locked;
   if (sending) icon = <span role="progressbar" className={classes.spinner} aria-hidden />;
-  else if (ready) icon = <IconSvg name="Send" data-testid="SendIcon" />;
+  else if (ready) icon = icons.send;
   return (
     <div className={classes.buttonRow}>
       <button
