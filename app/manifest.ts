@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { BRAND } from '@/components/theme/brand';
 import { profile } from '@/content/profile';
 
 export const dynamic = 'force-static';
@@ -9,8 +10,8 @@ export default function manifest(): MetadataRoute.Manifest {
     short_name: profile.companyName,
     start_url: '/',
     display: 'browser',
-    background_color: '#f4f6f9',
-    theme_color: '#0b4f8a',
+    background_color: BRAND.background,
+    theme_color: BRAND.primary,
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },

@@ -65,6 +65,8 @@ export const profileSchema = z.strictObject({
   email: z.email(),
   networkUrl: https,
   bookingUrl: https,
+  /** The country the services are offered in, by its English name (for search engines). */
+  areaServed: text,
 });
 
 export const projectSchema = z.discriminatedUnion('type', [

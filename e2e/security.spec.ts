@@ -25,7 +25,10 @@ test('every page is served with the host configuration’s security headers', as
     }
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy']).toContain('camera=()');
+    const denied = (headers['permissions-policy'] ?? '').split(/,\s*/);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(denied).toContain(`${feature}=()`);
+    }
   }
   const unknown = await request.get('/no/such/page/');
   expect(unknown.status()).toBe(404);

@@ -1,17 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import profile from '../content/profile.json';
-import { ALL_PAGES } from './pages';
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
+import { ALL_PAGES, PAGES } from './pages';
 
 const site = profile.siteUrl;
+const MESSAGES = { en, nl };
+const OG_LOCALE = { en: 'en_US', nl: 'nl_NL' };
+const PAGE_KEYS = ['home', 'about', 'services', 'contact'] as const;
+
+/** Locale and page key of a path such as /nl/services/. */
+function pageOf(path: string) {
+  const locale = path.slice(1, 3) as 'en' | 'nl';
+  const page = PAGE_KEYS[PAGES[locale].findIndex((candidate) => candidate.path === path)]!;
+  return { locale, page, metadata: MESSAGES[locale].Metadata };
+}
+
+const fill = (template: string) =>
+  template
+    .replace('{company}', profile.companyName)
+    .replace('{name}', profile.name)
+    .replace('{jobTitle}', profile.jobTitle);
+
+const content = (head: Locator, selector: string) =>
+  head.locator(selector).first().getAttribute('content');
 
 for (const { path } of ALL_PAGES) {
-  test(`${path} declares its canonical URL, language alternates and social card`, async ({
+  test(`${path} declares its title, description, canonical URL, language alternates and social card`, async ({
     page,
   }) => {
+    const { locale, page: key, metadata } = pageOf(path);
     await page.goto(path);
     const head = page.locator('head');
+    const title =
+      key === 'home' ? profile.companyName : `${metadata[key]} | ${profile.companyName}`;
+    const description = fill(metadata.descriptions[key]);
+    await expect(page).toHaveTitle(title);
+    expect(await content(head, 'meta[name="description"]')).toBe(description);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${path}`);
-    const twin = path.replace(/^\/(en|nl)\//, (_, locale) => `/${locale === 'en' ? 'nl' : 'en'}/`);
+    const twin = path.replace(/^\/(en|nl)\//, (_, code) => `/${code === 'en' ? 'nl' : 'en'}/`);
     const alternates = await head
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
@@ -20,29 +47,57 @@ for (const { path } of ALL_PAGES) {
         ),
       );
     expect(alternates).toEqual({
-      en: `${site}${path.startsWith('/en/') ? path : twin}`,
-      nl: `${site}${path.startsWith('/nl/') ? path : twin}`,
+      en: `${site}${locale === 'en' ? path : twin}`,
+      nl: `${site}${locale === 'nl' ? path : twin}`,
       'x-default': `${site}/`,
     });
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${site}/${path.slice(1, 3)}/og.png`,
-    );
-    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
-      'content',
-      '1200',
-    );
-    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
-      'content',
-      '630',
-    );
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
-    await expect(page).toHaveTitle(new RegExp(profile.companyName));
+    expect({
+      title: await content(head, 'meta[property="og:title"]'),
+      description: await content(head, 'meta[property="og:description"]'),
+      url: await content(head, 'meta[property="og:url"]'),
+      locale: await content(head, 'meta[property="og:locale"]'),
+      alternate: await content(head, 'meta[property="og:locale:alternate"]'),
+      image: await content(head, 'meta[property="og:image"]'),
+      width: await content(head, 'meta[property="og:image:width"]'),
+      height: await content(head, 'meta[property="og:image:height"]'),
+      card: await content(head, 'meta[name="twitter:card"]'),
+      twitterTitle: await content(head, 'meta[name="twitter:title"]'),
+      twitterImage: await content(head, 'meta[name="twitter:image"]'),
+    }).toEqual({
+      title,
+      description,
+      url: `${site}${path}`,
+      locale: OG_LOCALE[locale],
+      alternate: OG_LOCALE[locale === 'en' ? 'nl' : 'en'],
+      image: `${site}/${locale}/og.png`,
+      width: '1200',
+      height: '630',
+      card: 'summary_large_image',
+      twitterTitle: title,
+      twitterImage: `${site}/${locale}/og.png`,
+    });
+  });
+
+  test(`${path} carries a valid JSON-LD block for this page`, async ({ page }) => {
+    const { locale } = pageOf(path);
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0]!);
+    expect(data['@context']).toBe('https://schema.org');
+    const nodes: Record<string, unknown>[] = data['@graph'] ?? [data];
+    expect(nodes[0]).toMatchObject({ '@id': `${site}${path}`, inLanguage: locale });
   });
 }
+
+test('each page has its own description in each language', async ({ page }) => {
+  const descriptions = new Set();
+  for (const { path } of ALL_PAGES) {
+    await page.goto(path);
+    descriptions.add(await content(page.locator('head'), 'meta[name="description"]'));
+  }
+  expect(descriptions.size).toBe(ALL_PAGES.length);
+});
 
 test('the Open Graph pictures are PNGs of 1200×630 served by the site', async ({ request }) => {
   for (const locale of ['en', 'nl']) {
@@ -54,11 +109,20 @@ test('the Open Graph pictures are PNGs of 1200×630 served by the site', async (
   }
 });
 
-test('Home carries valid JSON-LD about the consultant and the services', async ({ page }) => {
+test('Home carries JSON-LD about the consultant and the services the Services page shows', async ({
+  page,
+}) => {
+  await page.goto('/en/services/');
+  const shown = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  await page.goto('/en/about/');
+  const skills = await page
+    .getByRole('img', { name: /out of 5$/ })
+    .evaluateAll((stars) =>
+      stars.map((star) => star.getAttribute('aria-label')!.replace(/: \d out of 5$/, '')),
+    );
   await page.goto('/en/');
   const json = await page.locator('script[type="application/ld+json"]').textContent();
-  const data = JSON.parse(json ?? '');
-  const graph: { '@type': string; [key: string]: unknown }[] = data['@graph'];
+  const graph: { '@type': string; [key: string]: unknown }[] = JSON.parse(json ?? '')['@graph'];
   const person = graph.find((node) => node['@type'] === 'Person');
   expect(graph.find((node) => node['@type'] === 'ProfilePage')).toMatchObject({
     mainEntity: { '@id': person?.['@id'] },
@@ -66,18 +130,18 @@ test('Home carries valid JSON-LD about the consultant and the services', async (
   expect(person).toMatchObject({
     name: profile.name,
     jobTitle: profile.jobTitle,
+    knowsLanguage: ['en', 'nl'],
     sameAs: [profile.networkUrl],
   });
+  expect(skills.length).toBeGreaterThan(0);
+  expect(person?.knowsAbout).toEqual(expect.arrayContaining(skills));
   const services = graph.filter((node) => node['@type'] === 'Service');
-  expect(services.map((service) => service.name)).toEqual([
-    'Power Platform services',
-    'Microsoft 365 services',
-    'Power Platform Expert Review',
-  ]);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(services.map((service) => service.name)).toEqual(shown);
   for (const service of services) {
     expect(service).toMatchObject({
       provider: { '@id': person?.['@id'] },
-      areaServed: { name: 'Netherlands' },
+      areaServed: { '@type': 'Country', name: profile.areaServed },
       offers: { '@type': 'Offer', url: profile.bookingUrl },
     });
   }
@@ -87,24 +151,49 @@ test('the sitemap lists the 8 pages with their alternates, and robots.txt points
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(urls.sort()).toEqual(ALL_PAGES.map(({ path }) => `${site}${path}`).sort());
-  expect(sitemap.match(/hreflang="en"/g)).toHaveLength(8);
-  expect(sitemap.match(/hreflang="nl"/g)).toHaveLength(8);
+  const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1],
+    alternates: Object.fromEntries(
+      [...entry!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]),
+    ),
+  }));
+  expect(entries.map(({ loc }) => loc).sort()).toEqual(
+    ALL_PAGES.map(({ path }) => `${site}${path}`).sort(),
+  );
+  for (const { loc, alternates } of entries) {
+    const path = loc!.slice(site.length);
+    const rest = path.slice(3);
+    expect(alternates).toEqual({
+      en: `${site}/en${rest}`,
+      nl: `${site}/nl${rest}`,
+      'x-default': `${site}/`,
+    });
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
 });
 
-test('favicon, apple-touch icon and web manifest are there', async ({ page, request }) => {
+test('favicon, apple-touch icon and web manifest are there, drawn from the logo', async ({
+  page,
+  request,
+}) => {
   await page.goto('/nl/');
-  for (const selector of [
-    'link[rel="icon"]',
-    'link[rel="apple-touch-icon"]',
-    'link[rel="manifest"]',
-  ]) {
-    const href = await page.locator(selector).first().getAttribute('href');
-    expect((await request.get(href ?? '')).status()).toBe(200);
-  }
-  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  const href = (selector: string) => page.locator(selector).first().getAttribute('href');
+  const icon = await request.get((await href('link[rel="icon"]')) ?? '');
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  const logoPlus = await page.getByRole('banner').locator('svg path').first().getAttribute('d');
+  expect(await icon.text()).toContain(`d="${logoPlus}"`);
+  const apple = await request.get((await href('link[rel="apple-touch-icon"]')) ?? '');
+  expect(apple.headers()['content-type']).toBe('image/png');
+  const png = await apple.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  const manifest = await (await request.get((await href('link[rel="manifest"]')) ?? '')).json();
   expect(manifest.name).toBe(profile.companyName);
+  expect(manifest.icons.map((entry: { src: string }) => entry.src)).toEqual([
+    '/icon.svg',
+    '/apple-icon.png',
+  ]);
 });

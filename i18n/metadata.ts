@@ -22,7 +22,7 @@ export function pageMetadata(page: Page) {
     const locale = (await params).locale as Locale;
     const t = await getTranslations({ locale, namespace: 'Metadata' });
     const title = page === 'home' ? profile.companyName : `${t(page)} | ${profile.companyName}`;
-    const description = t('description', {
+    const description = t(`descriptions.${page}`, {
       company: profile.companyName,
       name: profile.name,
       jobTitle: profile.jobTitle,

@@ -1,4 +1,4 @@
-import { jsonForScript, profilePageJsonLd } from './structured-data';
+import { jsonForScript, profilePageJsonLd, webPageJsonLd } from './structured-data';
 
 const person = {
   name: 'Jan',
@@ -6,12 +6,15 @@ const person = {
   networkUrl: 'https://network.example.com/jan',
   bookingUrl: 'https://booking.example.com/jan',
   siteUrl: 'https://www.example.com',
+  companyName: 'Jan Consultancy',
+  areaServed: 'Belgium',
 };
 
 const data = profilePageJsonLd({
   person,
   pageUrl: 'https://www.example.com/en/',
   language: 'en',
+  languages: ['nl', 'en', 'fr'],
   knowsAbout: ['SharePoint', 'Power Apps'],
   services: [
     {
@@ -36,19 +39,45 @@ it('describes a ProfilePage whose main entity is the person', () => {
     name: 'Jan',
     jobTitle: 'Consultant',
     knowsAbout: ['SharePoint', 'Power Apps'],
-    knowsLanguage: ['nl', 'en'],
+    knowsLanguage: ['nl', 'en', 'fr'],
     sameAs: ['https://network.example.com/jan'],
   });
 });
 
-it('offers each service by that person in the Netherlands, bookable online', () => {
+it('offers each service by that person in the country served, bookable online', () => {
   expect(data['@graph'][2]).toEqual({
     '@type': 'Service',
     name: 'Reviews',
     description: 'An independent review.',
     provider: { '@id': 'https://www.example.com/#person' },
-    areaServed: { '@type': 'Country', name: 'Netherlands' },
+    areaServed: { '@type': 'Country', name: 'Belgium' },
     offers: { '@type': 'Offer', url: 'https://booking.example.com/jan' },
+  });
+});
+
+it('describes another page as part of the website, about the same person', () => {
+  expect(
+    webPageJsonLd({
+      type: 'ContactPage',
+      person,
+      pageUrl: 'https://www.example.com/nl/contact/',
+      name: 'Contact',
+      language: 'nl',
+    }),
+  ).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    '@id': 'https://www.example.com/nl/contact/',
+    url: 'https://www.example.com/nl/contact/',
+    name: 'Contact',
+    inLanguage: 'nl',
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': 'https://www.example.com/#website',
+      url: 'https://www.example.com',
+      name: 'Jan Consultancy',
+    },
+    about: { '@id': 'https://www.example.com/#person' },
   });
 });
 

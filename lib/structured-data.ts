@@ -1,25 +1,32 @@
 type Person = {
   name: string;
   jobTitle: string;
+  companyName: string;
   networkUrl: string;
   bookingUrl: string;
   siteUrl: string;
+  areaServed: string;
 };
+
+/** The person's node id, which every page's JSON-LD points to. */
+const personIdOf = (person: Person) => `${person.siteUrl}/#person`;
 type Service = { label: string; description: { type: string; text: string }[] };
 
 /**
  * JSON-LD for Home: a ProfilePage about the consultant, and the visible services offered by
- * that person in the Netherlands, each bookable on the booking page.
+ * that person in the country served, each bookable on the booking page.
  */
 export function profilePageJsonLd(input: {
   person: Person;
   pageUrl: string;
   language: string;
+  /** The languages the person works in: the site's locales. */
+  languages: readonly string[];
   knowsAbout: string[];
   services: Service[];
 }) {
-  const { person, pageUrl, language, knowsAbout, services } = input;
-  const personId = `${person.siteUrl}/#person`;
+  const { person, pageUrl, language, languages, knowsAbout, services } = input;
+  const personId = personIdOf(person);
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -37,7 +44,7 @@ export function profilePageJsonLd(input: {
         jobTitle: person.jobTitle,
         url: person.siteUrl,
         knowsAbout,
-        knowsLanguage: ['nl', 'en'],
+        knowsLanguage: [...languages],
         sameAs: [person.networkUrl],
       },
       ...services.map((service) => ({
@@ -45,10 +52,39 @@ export function profilePageJsonLd(input: {
         name: service.label,
         description: service.description.find((block) => block.type === 'text')?.text,
         provider: { '@id': personId },
-        areaServed: { '@type': 'Country', name: 'Netherlands' },
+        areaServed: { '@type': 'Country', name: person.areaServed },
         offers: { '@type': 'Offer', url: person.bookingUrl },
       })),
     ],
+  };
+}
+
+/**
+ * JSON-LD for the other pages: what kind of page it is (AboutPage, ContactPage or WebPage), part
+ * of the consultant's website and about the person that Home describes.
+ */
+export function webPageJsonLd(input: {
+  type: 'AboutPage' | 'ContactPage' | 'WebPage';
+  person: Person;
+  pageUrl: string;
+  name: string;
+  language: string;
+}) {
+  const { type, person, pageUrl, name, language } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    '@id': pageUrl,
+    url: pageUrl,
+    name,
+    inLanguage: language,
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': `${person.siteUrl}/#website`,
+      url: person.siteUrl,
+      name: person.companyName,
+    },
+    about: { '@id': personIdOf(person) },
   };
 }
 

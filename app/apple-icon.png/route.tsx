@@ -1,5 +1,6 @@
 import { ImageResponse } from 'next/og';
 import LogoImage from '@/components/shell/LogoImage';
+import { BRAND } from '@/components/theme/brand';
 
 // The logo as a 180×180 PNG for home screens, drawn at build time.
 export const dynamic = 'force-static';
@@ -13,7 +14,7 @@ export function GET() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#0b4f8a',
+        background: BRAND.primary,
       }}
     >
       <LogoImage size={140} color="#ffffff" />

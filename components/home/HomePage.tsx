@@ -1,20 +1,16 @@
 import Box from '@/components/ui/Box';
-import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import BackgroundPicture from './BackgroundPicture';
 import NoCookies from './NoCookies';
 import ExperienceCards from './ExperienceCards';
 import HomeText from './HomeText';
-import StructuredData from './StructuredData';
 import WelcomeBanner from './WelcomeBanner';
 
 /** Home: experience cards and welcome messages beside the introduction, over a background. */
 export default async function HomePage() {
   const t = await getTranslations('HomePage');
-  const locale = (await getLocale()) as Locale;
   return (
     <>
-      <StructuredData locale={locale} />
       <BackgroundPicture alt={t('backgroundAlt')} />
       <NoCookies message={t('cookies')} />
       <Box

@@ -5,6 +5,7 @@ import {
 } from '@mui/material/styles';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
+import { BRAND } from './brand';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -64,12 +65,12 @@ const theme = createTheme({
   colorSchemes: {
     light: {
       palette: {
-        primary: { main: '#0b4f8a' },
+        primary: { main: BRAND.primary },
         secondary: { main: '#8a3b0b' },
         // Notices carry white text: these keep it at 7:1 or more.
         info: { main: '#01579b', contrastText: '#ffffff' },
         warning: { main: '#7a3e00', contrastText: '#ffffff' },
-        background: { default: '#f4f6f9', paper: '#ffffff' },
+        background: { default: BRAND.background, paper: '#ffffff' },
       },
     },
     dark: {

@@ -1,6 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import LogoImage from '@/components/shell/LogoImage';
+import { BRAND } from '@/components/theme/brand';
 import { profile } from '@/content/profile';
 import { routing } from '@/i18n/routing';
 import { OG_IMAGE } from '@/i18n/site';
@@ -24,7 +25,7 @@ export async function GET(_: Request, { params }: { params: Promise<{ locale: st
         flexDirection: 'column',
         justifyContent: 'center',
         padding: 80,
-        background: 'linear-gradient(135deg, #0b4f8a, #062b4b)',
+        background: `linear-gradient(135deg, ${BRAND.primary}, #062b4b)`,
         color: '#ffffff',
       }}
     >
