@@ -33,3 +33,12 @@ it('uses the same placeholders in both languages', () => {
   );
   expect(differing).toEqual([]);
 });
+
+it.each([
+  ['English', en],
+  ['Dutch', nl],
+])('gives every page its own description for search engines in %s', (_, catalog) => {
+  const descriptions = Object.values(catalog.Metadata.descriptions);
+  expect(descriptions).toHaveLength(4);
+  expect(new Set(descriptions).size).toBe(descriptions.length);
+});
