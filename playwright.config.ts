@@ -1,21 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their suites side by side.
 import { E2E_PORT as PORT } from './scripts/lib/ports.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup.mjs';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see README).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    // A horizontal touch swipe can otherwise start Chromium's own back/forward gesture.
-    '--overscroll-history-navigation=0',
-  ],
+  executablePath: CHROMIUM,
+  // A horizontal touch swipe can otherwise start Chromium's own back/forward gesture.
+  args: [...CHROMIUM_ARGS, '--overscroll-history-navigation=0'],
 };
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium };

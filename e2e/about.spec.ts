@@ -97,3 +97,21 @@ test.describe('About grid', () => {
     expect(await columns(page)).toBe(2);
   });
 });
+
+test.describe('About on a laptop', () => {
+  for (const width of [1280, 1440, 1920]) {
+    test(`the details drop-down follows the persona text at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/about/');
+      // The persona text ends with its closing line; the drop-down's block comes next.
+      const persona = page.getByRole('region', { name: 'Who I am' });
+      const start = await persona.boundingBox();
+      const end = await persona.locator(':scope > *').last().boundingBox();
+      const details = await page.getByRole('region', { name: TEXT.en.select }).boundingBox();
+      const space = details!.y - (end!.y + end!.height);
+      expect(details!.x).toBe(start!.x);
+      expect(space).toBeGreaterThanOrEqual(0);
+      expect(space).toBeLessThanOrEqual(48);
+    });
+  }
+});

@@ -49,3 +49,57 @@ test.describe('without JavaScript', () => {
     );
   });
 });
+
+test.describe('a language in the path', () => {
+  for (const [browser, path, target] of [
+    ['en-US', '/nl/no/such/page', '/nl/'],
+    ['nl-NL', '/en/services/nothing-here/', '/en/'],
+  ] as const) {
+    test.describe(`in a ${browser} browser`, () => {
+      test.use({ locale: browser });
+
+      test(`wins over the browser's language on an unknown page: ${path} lands on ${target}`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(page).toHaveURL(target);
+        await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      });
+    });
+  }
+});
+
+test.describe('pages that send the visitor on', () => {
+  for (const path of ['/', '/about', '/no/such/page']) {
+    test(`${path} paints in the remembered theme before any script of the app runs`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('mui-mode', 'dark');
+        localStorage.setItem('mui-color-scheme-dark', 'dark');
+      });
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      // The page it sends the visitor to answers "no content", so the browser stays here.
+      const sentTo: string[] = [];
+      await page.route(
+        (url) => /^\/(en|nl)\//.test(url.pathname),
+        (route) => {
+          sentTo.push(new URL(route.request().url()).pathname);
+          return route.fulfill({ status: 204 });
+        },
+      );
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => sentTo.length).toBeGreaterThan(0);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const canvas = await page.evaluate(() => {
+        const colour = (element: Element) => getComputedStyle(element).backgroundColor;
+        const html = colour(document.documentElement);
+        return html === 'rgba(0, 0, 0, 0)' ? colour(document.body) : html;
+      });
+      expect(canvas).toBe('rgb(18, 20, 23)');
+    });
+  }
+});

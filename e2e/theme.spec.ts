@@ -61,3 +61,17 @@ test('tab icons are outlined in the light theme and filled in the others', async
   await expect(homeTab.locator('.tab-icon-filled')).toBeVisible();
   await expect(homeTab.locator('.tab-icon-outlined')).toBeHidden();
 });
+
+test('the theme control shows the remembered theme before any script of the app runs', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('mui-mode', 'dark');
+    localStorage.setItem('mui-color-scheme-dark', 'contrast');
+  });
+  // Without the app's JavaScript nothing but the page's own inline scripts can set the control.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await page.goto('/nl/services/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
+  await expect(page.getByRole('combobox', { name: THEME_LABEL.nl })).toHaveValue('3');
+});

@@ -1,4 +1,4 @@
-import { pickLocale, redirectScript } from './language';
+import { localeInPath, pickLocale, redirectScript } from './language';
 
 describe('pickLocale', () => {
   it.each([
@@ -15,12 +15,31 @@ describe('pickLocale', () => {
   });
 });
 
+describe('localeInPath', () => {
+  it.each([
+    ['/nl/no/such/page', 'nl'],
+    ['/en/', 'en'],
+    ['/en', 'en'],
+    ['/', undefined],
+    ['/about/', undefined],
+    ['/de/about/', undefined],
+    ['/english/', undefined],
+  ])('%s → %s', (pathname, locale) => {
+    expect(localeInPath(pathname, ['en', 'nl'])).toBe(locale);
+  });
+});
+
 describe('redirectScript', () => {
-  function run(path: string, navigator: object, search = '', hash = '') {
-    const location = { search, hash, replace: jest.fn() };
-    new Function('navigator', 'location', redirectScript(path))(navigator, location);
+  function run(path: string, navigator: object, search = '', hash = '', pathname = '/') {
+    const location = { pathname, search, hash, replace: jest.fn() };
+    new Function('navigator', 'location', redirectScript(path, ['en', 'nl']))(navigator, location);
     return location.replace.mock.calls;
   }
+
+  it("keeps the language an unknown page's path names, whatever the browser's", () => {
+    expect(run('/', { languages: ['en-US'] }, '', '', '/nl/no/such/page')).toEqual([['/nl/']]);
+    expect(run('/', { languages: ['nl-NL'] }, '', '', '/en/old/page/')).toEqual([['/en/']]);
+  });
 
   it('sends an English browser to the English page', () => {
     expect(run('/about/', { languages: ['en-US', 'nl'] })).toEqual([['/en/about/']]);

@@ -10,11 +10,23 @@ export function pickLocale(languages: readonly string[]): Locale {
 }
 
 /**
- * An inline script that sends the browser to `path` in its language before anything renders,
- * keeping query and hash. `path` is below the locale, such as `/about/`.
+ * The site's language a path starts with (`/nl/…` → nl), if any: a visitor who followed a link
+ * to a page in one language stays in it, whatever the browser's language. Free of imports, as it
+ * is inlined into the redirect pages too.
  */
-export function redirectScript(path: string): string {
+export function localeInPath(pathname: string, locales: readonly string[]): string | undefined {
+  const first = pathname.split('/')[1] ?? '';
+  return locales.indexOf(first) >= 0 ? first : undefined;
+}
+
+/**
+ * An inline script that sends the browser to `path` in the language its current URL names, or
+ * else in the browser's language, before anything renders, keeping query and hash. `path` is
+ * below the locale, such as `/about/`.
+ */
+export function redirectScript(path: string, locales: readonly string[]): string {
   const languages =
     'navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ""]';
-  return `location.replace("/" + (${pickLocale.toString()})(${languages}) + ${JSON.stringify(path)} + location.search + location.hash);`;
+  const locale = `(${localeInPath.toString()})(location.pathname, ${JSON.stringify(locales)}) || (${pickLocale.toString()})(${languages})`;
+  return `location.replace("/" + (${locale}) + ${JSON.stringify(path)} + location.search + location.hash);`;
 }

@@ -5,6 +5,7 @@ import {
   storedScheme,
   THEME_CHOICES,
   themeInitScript,
+  themeSelectInitScript,
   underScheme,
 } from './theme-choice';
 
@@ -76,6 +77,27 @@ describe('the init script', () => {
     new Function(themeInitScript())();
     expect(document.documentElement).toHaveAttribute('data-theme', scheme);
     expect(storedScheme(localStorage)).toBe(scheme);
+  });
+});
+
+describe('themeSelectInitScript', () => {
+  it.each(THEME_CHOICES)(
+    'shows the applied $scheme scheme in the pre-rendered drop-down',
+    ({ scheme, value }) => {
+      document.body.innerHTML = `<select id="theme-select">${THEME_CHOICES.map(
+        (choice) => `<option value="${choice.value}">${choice.scheme}</option>`,
+      ).join('')}</select>`;
+      document.documentElement.setAttribute('data-theme', scheme);
+      new Function(themeSelectInitScript())();
+      expect(document.querySelector('select')).toHaveValue(value);
+    },
+  );
+
+  it('leaves the drop-down alone when no scheme is applied', () => {
+    document.body.innerHTML = '<select id="theme-select"><option value="1">Light</option></select>';
+    document.documentElement.removeAttribute('data-theme');
+    expect(() => new Function(themeSelectInitScript())()).not.toThrow();
+    expect(document.querySelector('select')).toHaveValue('1');
   });
 });
 

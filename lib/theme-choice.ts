@@ -73,3 +73,18 @@ export function themeInitScript(): string {
   const keys = JSON.stringify(STORAGE_KEYS);
   return `(function(){try{var k=${keys},c=${choices},s='light';if(localStorage.getItem(k.mode)==='dark'){var d=localStorage.getItem(k.darkScheme);s=c.some(function(x){return x.mode==='dark'&&x.scheme===d})?d:'dark'}document.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s)}catch(e){}})();`;
 }
+
+/** The id of the theme drop-down, which the script below finds it by. */
+export const THEME_SELECT_ID = 'theme-select';
+
+/**
+ * The inline script placed right after the theme drop-down: it shows the scheme the init script
+ * applied, so the control reads "Dark" from the first paint instead of the pre-rendered "Light"
+ * until the app's code has loaded.
+ */
+export function themeSelectInitScript(): string {
+  const values = JSON.stringify(
+    Object.fromEntries(THEME_CHOICES.map((choice) => [choice.scheme, choice.value])),
+  );
+  return `(function(){var s=document.getElementById('${THEME_SELECT_ID}'),v=${values}[document.documentElement.getAttribute('${COLOR_SCHEME_ATTRIBUTE}')];if(s&&v)s.value=v})();`;
+}

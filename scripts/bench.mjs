@@ -6,12 +6,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { budgetSummary, markRow } from './lib/budget.mjs';
-import { TABLE_PORT } from './lib/ports.mjs';
-import { build, CHROMIUM, ensureChromium, ensureDependencies, env } from './lib/setup.mjs';
+import { SITE_PAGES } from './lib/site-pages.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, ensureDependencies, env } from './lib/setup.mjs';
 
-const PAGES = ['en', 'nl'].flatMap((locale) =>
-  ['', 'about/', 'services/', 'contact/'].map((page) => `/${locale}/${page}`),
-);
 const PORT = 3200;
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '1' }, 'no-build': { type: 'boolean' } },
@@ -50,7 +47,7 @@ async function lighthouse(url, run) {
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -78,20 +75,16 @@ const median = (numbers) => {
 ensureDependencies();
 ensureChromium();
 if (!values['no-build']) {
-  // The build needs a contact table URL; nothing is posted while measuring, so any valid one does.
-  const { mintSas } = await import('./lib/azurite.mjs');
-  const expiresOn = new Date(Date.now() + 86_400_000);
-  build({
-    NEXT_PUBLIC_CONTACT_TABLE_URL:
-      process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? mintSas({ port: TABLE_PORT, expiresOn }),
-  });
+  // Imported only now: on a fresh clone its dependencies have just been installed.
+  const { buildForLocalUse } = await import('./lib/local-build.mjs');
+  buildForLocalUse();
 }
 mkdirSync('bench-results', { recursive: true });
 const { serveExport } = await import('./serve.mjs');
 const { server, url } = await serveExport({ port: PORT });
 
 const rows = [];
-for (const path of PAGES) {
+for (const path of SITE_PAGES) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     results.push(await lighthouse(`${url.slice(0, -1)}${path}`, run));

@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 export const DEFAULT_PORT = 3000;
 export const HOST = '127.0.0.1';
 
-/** Starts the static server; resolves with its URL once it listens. */
+/** Starts the static server; resolves with its URL once it listens (port 0: any free port). */
 export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
   if (!existsSync(`${dir}/staticwebapp.config.json`)) {
     throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);
@@ -32,7 +32,9 @@ export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
   );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, HOST, () => resolve({ server, url: `http://${HOST}:${port}/` }));
+    server.listen(port, HOST, () =>
+      resolve({ server, url: `http://${HOST}:${server.address().port}/` }),
+    );
   });
 }
 

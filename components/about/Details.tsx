@@ -32,7 +32,7 @@ export default async function Details({ locale }: Props) {
       >
         {categories.map((category) =>
           category.type === 'certificate' ? (
-            <CertificationsTable key={category.id} locale={locale} />
+            <CertificationsTable key={category.id} locale={locale} title={category.title} />
           ) : (
             <DetailCard key={category.id} project={category} />
           ),

@@ -12,7 +12,11 @@ export default async function ExperienceCards() {
   const t = await getTranslations('ExperienceCards');
   const builtAt = new Date();
   return (
-    <Box component="ul" aria-label={t('label')} sx={{ display: 'grid', gap: '1vw', m: 0, p: 0 }}>
+    <Box
+      component="ul"
+      aria-label={t('label')}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1vw', m: 0, p: 0 }}
+    >
       {content.experience.map(({ key, startYear, image }) => (
         <Card
           component="li"

@@ -16,7 +16,7 @@ export default async function HomePage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', lg: 'auto 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' },
           alignItems: 'start',
           gap: '2vw',
         }}

@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 import { routing } from '@/i18n/routing';
+import CanvasStyle from '@/components/theme/CanvasStyle';
 import { redirectScript } from '@/lib/language';
+import { themeInitScript } from '@/lib/theme-choice';
 
 type Props = { path: string };
 
 /**
- * A page without a language: its first script sends the browser to `path` in its own language
- * before anything shows; without scripts it offers a link per language.
+ * A page without a language: its first script sends the browser to `path` in the language the
+ * URL names or else the browser's, before anything shows, on the background of the remembered
+ * theme; without scripts it offers a link per language.
  */
 export default async function LanguageRedirect({ path }: Props) {
   const choices = await Promise.all(
@@ -21,7 +24,9 @@ export default async function LanguageRedirect({ path }: Props) {
       {/* The App Router renders <head> directly; next/head belongs to the Pages Router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <script dangerouslySetInnerHTML={{ __html: redirectScript(path) }} />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript() }} />
+        <CanvasStyle />
+        <script dangerouslySetInnerHTML={{ __html: redirectScript(path, routing.locales) }} />
         <title>{profile.companyName}</title>
       </head>
       <body>

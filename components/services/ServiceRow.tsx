@@ -10,7 +10,11 @@ export default function ServiceRow({ service }: Props) {
   return (
     <Box
       component="li"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 3 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '160px minmax(0, 1fr)' },
+        gap: 3,
+      }}
     >
       <img src={`/images/services/${service.imageName}.svg`} alt="" width={160} height={120} />
       <div>

@@ -19,7 +19,10 @@ export default async function Footer() {
         zIndex: 2,
         height: FOOTER_HEIGHT,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', lg: '1fr auto 1fr' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr) auto',
+          lg: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+        },
         alignItems: 'center',
         gap: 1,
         px: { xs: 1, md: 4 },

@@ -15,7 +15,14 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** The owner in the footer: avatar, name, job title, phone and e-mail. */
+const LINE = { lineHeight: 1.3 } as const;
+/** On a phone the footer has room for the name only; the links beside it hold phone and e-mail. */
+const FROM_SMALL = { display: { xs: 'none', sm: 'block' } } as const;
+
+/**
+ * The owner in the footer: avatar, then name, job title, and phone and e-mail on lines of their
+ * own, so that none of them is cut off.
+ */
 export default async function ProfileCard() {
   const t = await getTranslations('ProfileCard');
   return (
@@ -38,11 +45,14 @@ export default async function ProfileCard() {
       >
         {initials(profile.name)}
       </Box>
-      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-        <Typography variant="caption" component="p" noWrap sx={{ fontWeight: 700 }}>
-          {profile.name} · {profile.jobTitle}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" component="p" sx={{ ...LINE, fontWeight: 700 }}>
+          {profile.name}
         </Typography>
-        <Typography variant="caption" component="p" noWrap>
+        <Typography variant="caption" component="p" sx={{ ...LINE, ...FROM_SMALL }}>
+          {profile.jobTitle}
+        </Typography>
+        <Typography variant="caption" component="p" sx={{ ...LINE, ...FROM_SMALL }}>
           {profile.phone} · {profile.email}
         </Typography>
       </Box>

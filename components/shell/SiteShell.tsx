@@ -26,6 +26,7 @@ export default async function SiteShell({ locale, children }: Props) {
           position: 'absolute',
           left: 8,
           top: -48,
+          maxWidth: 'calc(100% - 16px)',
           zIndex: 3,
           p: 1,
           bgcolor: 'background.paper',

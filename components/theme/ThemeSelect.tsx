@@ -8,6 +8,7 @@ import {
   COLOR_SCHEME_ATTRIBUTE,
   STORAGE_KEYS,
   storedScheme,
+  THEME_SELECT_ID,
 } from '@/lib/theme-choice';
 
 type Props = {
@@ -40,7 +41,7 @@ export default function ThemeSelect({ label, options, classes }: Props) {
   }, []);
   return (
     <LabelledSelect
-      id="theme-select"
+      id={THEME_SELECT_ID}
       label={label}
       value={choiceForScheme(scheme).value}
       options={options}

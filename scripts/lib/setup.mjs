@@ -6,6 +6,20 @@ export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Flags for Debian's Chromium run by the tests and tools: this machine's network is closed, so
+ * Chromium's own background connections are switched off instead of failing by the dozen.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** Runs a command with inherited output; exits with its code when it fails. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
