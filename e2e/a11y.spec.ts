@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES, THEMES } from './pages';
+import { rememberScheme } from './theme-setup';
 
 for (const theme of THEMES) {
   test.describe(`${theme.scheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((scheme) => {
-        localStorage.setItem('mui-mode', scheme === 'light' ? 'light' : 'dark');
-        localStorage.setItem('mui-color-scheme-dark', scheme === 'light' ? 'dark' : scheme);
-      }, theme.scheme);
+      await rememberScheme(page, theme.scheme);
     });
 
     for (const { path } of ALL_PAGES) {

@@ -3,6 +3,7 @@ import { hydrated } from './hydration';
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { banner, fillValid, form, isTable } from './contact';
+import { rememberScheme } from './theme-setup';
 
 test('the privacy statement works by keyboard alone', async ({ page }) => {
   await page.goto('/en/contact/');
@@ -81,10 +82,7 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
   test(`messages, banners and the privacy dialog pass axe in the ${scheme} theme`, async ({
     page,
   }) => {
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('mui-mode', chosen === 'light' ? 'light' : 'dark');
-      localStorage.setItem('mui-color-scheme-dark', chosen === 'light' ? 'dark' : chosen);
-    }, scheme);
+    await rememberScheme(page, scheme);
     let status = 500;
     await page.route(isTable, (route) =>
       route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } }),

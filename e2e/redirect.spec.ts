@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAGES } from './pages';
+import { rememberScheme, withoutAppCode } from './theme-setup';
 
 const browsers = [
   { locale: 'en-US', expected: 'en', home: PAGES.en[0].heading, homeTab: 'Home' },
@@ -77,11 +78,8 @@ test.describe('pages that send the visitor on', () => {
     test(`${path} paints in the remembered theme before any script of the app runs`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        localStorage.setItem('mui-mode', 'dark');
-        localStorage.setItem('mui-color-scheme-dark', 'dark');
-      });
-      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await rememberScheme(page, 'dark');
+      await withoutAppCode(page);
       // The page it sends the visitor to answers "no content", so the browser stays here.
       const sentTo: string[] = [];
       await page.route(

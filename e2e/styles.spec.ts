@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { ALL_PAGES, LOCALES, PAGES } from './pages';
+import { rememberScheme } from './theme-setup';
 
 /**
  * Classes the server styled (sx-…) that have no rule in the page's stylesheets. Each rule is
@@ -123,10 +124,7 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
   test(`every theme variable the styles read is defined in the ${scheme} theme, MUI's dialog included`, async ({
     page,
   }) => {
-    await page.addInitScript((chosen) => {
-      localStorage.setItem('mui-mode', chosen === 'light' ? 'light' : 'dark');
-      localStorage.setItem('mui-color-scheme-dark', chosen === 'light' ? 'dark' : chosen);
-    }, scheme);
+    await rememberScheme(page, scheme);
     for (const { path } of ALL_PAGES) {
       await page.goto(path);
       await hydrated(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { THEME_LABEL, THEMES } from './pages';
+import { rememberScheme, withoutAppCode } from './theme-setup';
 
 const BACKGROUND = {
   light: 'rgb(244, 246, 249)',
@@ -45,7 +46,7 @@ test('the saved theme is applied before any script of the app runs (no flash)', 
   await hydrated(page);
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('2');
   // Without the app's JavaScript only the inline init script can set the scheme.
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await withoutAppCode(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
@@ -65,12 +66,9 @@ test('tab icons are outlined in the light theme and filled in the others', async
 test('the theme control shows the remembered theme before any script of the app runs', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('mui-mode', 'dark');
-    localStorage.setItem('mui-color-scheme-dark', 'contrast');
-  });
+  await rememberScheme(page, 'contrast');
   // Without the app's JavaScript nothing but the page's own inline scripts can set the control.
-  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await withoutAppCode(page);
   await page.goto('/nl/services/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
   await expect(page.getByRole('combobox', { name: THEME_LABEL.nl })).toHaveValue('3');
