@@ -1,6 +1,12 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { contactTableUrlProblem, explainTableUrlProblem } from './scripts/lib/table-url.mjs';
+import {
+  contactTableUrlProblem,
+  contactTableUrlWarning,
+  explainTableUrlProblem,
+  LOCAL_VARIABLE,
+  TABLE_URL_VARIABLE,
+} from './scripts/lib/table-url.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -18,12 +24,16 @@ const nextConfig = {
 };
 
 // The contact table URL is baked into the pages: a build without a usable one would ship a
-// contact form that cannot send. `next dev` only warns, so the other pages can be worked on.
+// contact form that cannot send, or one that gives away more than adding a request. `next dev`
+// only warns, so the other pages can be worked on.
 export default function config(phase) {
-  const problem = contactTableUrlProblem(process.env.NEXT_PUBLIC_CONTACT_TABLE_URL);
+  const tableUrl = process.env[TABLE_URL_VARIABLE];
+  const problem = contactTableUrlProblem(tableUrl, { local: process.env[LOCAL_VARIABLE] === '1' });
   if (problem && phase === PHASE_PRODUCTION_BUILD) {
     throw new Error(`\n${explainTableUrlProblem(problem)}\n`);
   }
+  const warning = problem ? undefined : contactTableUrlWarning(tableUrl);
+  if (warning && phase === PHASE_PRODUCTION_BUILD) console.warn(`⚠ ${warning}`);
   if (problem && phase === PHASE_DEVELOPMENT_SERVER) {
     console.warn(`⚠ ${explainTableUrlProblem(problem)}\n  The contact form will not send.\n`);
   }

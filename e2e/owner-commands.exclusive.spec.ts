@@ -103,24 +103,3 @@ test('the commands fail with a non-zero exit code and a reason', async () => {
   expect(usage.code).toBe(2);
   expect(usage.stderr).toContain('Usage: npm run purge');
 });
-
-test('sas mints an add-only, https-only URL for the contact table, with the expiry asked', async () => {
-  const azure =
-    'DefaultEndpointsProtocol=https;AccountName=consultant;AccountKey=' +
-    Buffer.alloc(64, 7).toString('base64');
-  const { stdout } = await ownerCommand('sas', ['--expires', '2099-06-30'], azure);
-  const url = new URL(stdout.trim());
-  expect(`${url.origin}${url.pathname}`).toBe('https://consultant.table.core.windows.net/contact');
-  expect(Object.fromEntries(url.searchParams)).toMatchObject({
-    sp: 'a',
-    spr: 'https',
-    tn: 'contact',
-    se: '2099-06-30T23:59:59Z',
-  });
-  expect(stdout).not.toContain('AccountKey');
-
-  expect((await failure(ownerCommand('sas', [], azure))).code).toBe(2);
-  expect((await failure(ownerCommand('sas', ['--expires', '2020-01-01'], azure))).code).toBe(2);
-  // The local Azurite speaks http: a production (https-only) SAS for it is refused.
-  expect((await failure(ownerCommand('sas', ['--days', '30']))).stderr).toContain('is not https');
-});

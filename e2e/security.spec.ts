@@ -25,6 +25,8 @@ test('every page is served with the host configuration’s security headers', as
     }
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     const denied = (headers['permissions-policy'] ?? '').split(/,\s*/);
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(denied).toContain(`${feature}=()`);

@@ -1,14 +1,28 @@
-// npm run sas -- --expires YYYY-MM-DD (or --days N): mints the production contact table URL,
-// an add-only, https-only SAS for table `contact`, signed with the account key from
-// AZURE_STORAGE_CONNECTION_STRING. The URL goes to stdout, everything else to stderr, so
-// NEXT_PUBLIC_CONTACT_TABLE_URL="$(npm run --silent sas -- --days 180)" works.
+// npm run sas: the owner's contact table URLs, with AZURE_STORAGE_CONNECTION_STRING.
+//   --expires YYYY-MM-DD (or --days N)  mints the production URL: an add-only, https-only SAS for
+//       table `contact`, at most a year long, signed against the site's stored access policy
+//       (created when missing). The URL goes to stdout, everything else to stderr, so
+//       NEXT_PUBLIC_CONTACT_TABLE_URL="$(npm run --silent sas -- --days 180)" works.
+//   --revoke  deletes that policy: every URL signed against it stops working (within 30 s).
+//   --check URL [--origin O]  tells whether a deployed URL still works, storing nothing.
+import { readFileSync } from 'node:fs';
+import { contactTable } from './lib/connection.mjs';
 import { runOwnerCommand } from './lib/owner-command.mjs';
 import { sasOptions } from './lib/owner-args.mjs';
-import { contactTableSasUrl } from './lib/sas.mjs';
-import { contactTableUrlProblem } from './lib/table-url.mjs';
+import { contactTableSasUrl, ensurePolicy, revokePolicies } from './lib/sas.mjs';
+import {
+  corsFinding,
+  findingLines,
+  policyFinding,
+  signatureFinding,
+  urlFindings,
+} from './lib/sas-check.mjs';
+import { contactTableUrlProblem, LOCAL_VARIABLE } from './lib/table-url.mjs';
 
-await runOwnerCommand(async (account) => {
-  const { expiresOn } = sasOptions(process.argv.slice(2));
+const siteOrigin = () =>
+  new URL(JSON.parse(readFileSync('content/profile.json', 'utf8')).siteUrl).origin;
+
+async function mint(account, expiresOn) {
   if (!account.accountKey) {
     throw new Error(
       'Minting a SAS needs the account key: use a connection string with AccountKey=.',
@@ -21,14 +35,51 @@ await runOwnerCommand(async (account) => {
         '(Azure portal → Storage account → Access keys). `npm start` mints its own local SAS.',
     );
   }
-  const url = contactTableSasUrl({ ...account, expiresOn, https: true });
+  const { policy, created } = await ensurePolicy(contactTable(account));
+  const url = contactTableSasUrl({ ...account, expiresOn, https: true, policy });
   // The same check the build makes: never print a URL the build would refuse.
   const problem = contactTableUrlProblem(url);
-  if (problem) throw new Error(`The minted URL cannot be used: ${problem}.`);
+  if (problem) throw new Error(`The minted URL cannot be used: ${problem.reason}.`);
   console.error(
     `Add-only, https-only SAS for table "contact" at ${account.tableEndpoint}, ` +
-      `valid until ${expiresOn.toISOString()}.\n` +
-      "Build the site with it, and again with a new one before it expires:\n  NEXT_PUBLIC_CONTACT_TABLE_URL='<the URL below>' npm run build\n",
+      `valid until ${expiresOn.toISOString()}, signed against the stored access policy ` +
+      `"${policy}"${created ? ' (just created)' : ''}.\n` +
+      'Build the site with it, and again with a new one before it expires:\n' +
+      "  NEXT_PUBLIC_CONTACT_TABLE_URL='<the URL below>' npm run build\n" +
+      'To cut it off at once: npm run sas -- --revoke\n',
   );
   console.log(url);
+}
+
+async function revoke(account) {
+  const revoked = await revokePolicies(contactTable(account));
+  if (revoked.length === 0) {
+    console.log('No stored access policy of the site on table "contact": nothing to revoke.');
+    return;
+  }
+  console.log(
+    `Deleted the stored access policy ${revoked.map((name) => `"${name}"`).join(', ')}: every ` +
+      'URL signed against it stops working within 30 seconds, and the contact form with it.\n' +
+      'Mint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',
+  );
+}
+
+async function check(account, url, origin = siteOrigin()) {
+  const findings = urlFindings(url, { local: process.env[LOCAL_VARIABLE] === '1' });
+  if (findings.every((found) => found.level !== 'fail')) {
+    findings.push(
+      await policyFinding(url, contactTable(account)),
+      await signatureFinding(url),
+      await corsFinding(url, origin),
+    );
+  }
+  console.log(findingLines(findings));
+  if (findings.some((found) => found.level === 'fail')) process.exitCode = 1;
+}
+
+await runOwnerCommand(async (account) => {
+  const options = sasOptions(process.argv.slice(2));
+  if (options.mode === 'mint') return mint(account, options.expiresOn);
+  if (options.mode === 'revoke') return revoke(account);
+  return check(account, options.url, options.origin);
 });

@@ -1,7 +1,8 @@
 // Serves the static export in out/ the way the host does: clean URLs with trailing slashes,
 // unknown paths answered with 404.html (status 404), text compressed as the browser accepts
 // (gzip or brotli, as Azure Static Web Apps does), and the response headers of the host
-// configuration that the build completed (out/staticwebapp.config.json).
+// configuration that the build completed (out/staticwebapp.config.json, from
+// scripts/host-config.template.json).
 // Usage: node scripts/serve.mjs [--port N]
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -33,7 +33,12 @@ await prepareContactTable({
 });
 // Minted afresh on every start, so the built site never holds an expired one.
 const expiresOn = new Date(Date.now() + SAS_DAYS * 86_400_000);
-build({ NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: TABLE_PORT, expiresOn }) });
+// A build for the local Azurite: plain http to 127.0.0.1 is accepted, and such a build is
+// never to be deployed.
+build({
+  NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: TABLE_PORT, expiresOn }),
+  CONTACT_TABLE_LOCAL: '1',
+});
 
 const { url } = await serveExport({ port });
 console.log(`

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the built site: the committed host configuration
-// (staticwebapp.config.json) is the template; the build fills in what only it knows.
+// (scripts/host-config.template.json) is the template; the build fills in what only it knows.
 import { createHash } from 'node:crypto';
 
 /** The origin the contact form posts to, as connect-src needs it (no path, no SAS). */
@@ -26,4 +26,9 @@ export function buildCsp(template, { tableUrl, scripts }) {
   return template
     .replace('{{SCRIPT_HASHES}}', hashes.join(' '))
     .replace('{{TABLE_ORIGIN}}', tableOrigin(tableUrl));
+}
+
+/** The `{{NAME}}` placeholders still in a text, each once. */
+export function leftPlaceholders(text) {
+  return [...new Set(text.match(/\{\{[^{}]*\}\}/g) ?? [])];
 }

@@ -10,5 +10,7 @@ export function buildForLocalUse() {
   build({
     NEXT_PUBLIC_CONTACT_TABLE_URL:
       process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? mintSas({ port: TABLE_PORT, expiresOn }),
+    // Plain http to the local Azurite is accepted: this build is for this machine only.
+    CONTACT_TABLE_LOCAL: '1',
   });
 }

@@ -1,6 +1,7 @@
 // The owner commands' options, checked before anything touches the storage.
 import { parseArgs } from 'node:util';
 import { monthsBefore } from './months.mjs';
+import { MAX_SAS_DAYS } from './table-url.mjs';
 
 /** The privacy statement's promise: contact requests are kept for 3 months. */
 export const KEEP_MONTHS = 3;
@@ -8,7 +9,12 @@ export const KEEP_MONTHS = 3;
 export const USAGE = {
   inbox: 'Usage: npm run inbox [-- --csv]',
   purge: 'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD]',
-  sas: 'Usage: npm run sas -- --expires YYYY-MM-DD   or   npm run sas -- --days N',
+  sas: [
+    "Usage: npm run sas -- --expires YYYY-MM-DD   mint the site's URL (or --days N; a year at most)",
+    '       npm run sas -- --revoke               every URL minted so far stops working',
+    '       npm run sas -- --check URL [--origin https://www.example.com]',
+    '                                             does a deployed URL still work?',
+  ].join('\n'),
 };
 
 /** A mistake on the command line: the message ends with the command's usage. */
@@ -56,14 +62,34 @@ export function purgeOptions(argv, now = new Date()) {
   return { dryRun: Boolean(values['dry-run']), cutoff };
 }
 
-/** The expiry of a production SAS: required, and in the future. */
+/**
+ * What `npm run sas` is asked to do: mint a URL (an expiry is required, in the future and at
+ * most a year away), revoke every URL minted so far, or check a deployed URL.
+ */
 export function sasOptions(argv, now = new Date()) {
-  const values = options('sas', argv, { expires: { type: 'string' }, days: { type: 'string' } });
-  if (values.expires === undefined && values.days === undefined) {
-    throw new UsageError(`A SAS needs an expiry.\n${USAGE.sas}`);
+  const values = options('sas', argv, {
+    expires: { type: 'string' },
+    days: { type: 'string' },
+    revoke: { type: 'boolean' },
+    check: { type: 'string' },
+    origin: { type: 'string' },
+  });
+  const modes = ['expires', 'days', 'revoke', 'check'].filter((name) => values[name] !== undefined);
+  if (modes.length === 0) throw new UsageError(`A SAS needs an expiry.\n${USAGE.sas}`);
+  if (modes.length > 1) {
+    throw new UsageError(
+      `Give one of ${modes.map((mode) => `--${mode}`).join(', ')}.\n${USAGE.sas}`,
+    );
   }
-  if (values.expires !== undefined && values.days !== undefined) {
-    throw new UsageError(`Give --expires or --days, not both.\n${USAGE.sas}`);
+  if (values.origin !== undefined && values.check === undefined) {
+    throw new UsageError(`--origin goes with --check.\n${USAGE.sas}`);
+  }
+  if (values.revoke) return { mode: 'revoke' };
+  if (values.check !== undefined) {
+    if (values.origin !== undefined && !/^https?:\/\/[^/]+$/.test(values.origin)) {
+      throw new UsageError(`--origin needs an origin such as https://www.example.com.`);
+    }
+    return { mode: 'check', url: values.check, origin: values.origin };
   }
   if (values.days !== undefined && !/^[1-9]\d*$/.test(values.days)) {
     throw new UsageError(`--days needs a whole number of days, not "${values.days}".`);
@@ -75,5 +101,11 @@ export function sasOptions(argv, now = new Date()) {
   if (expiresOn <= now) {
     throw new UsageError(`The expiry ${expiresOn.toISOString()} is in the past.`);
   }
-  return { expiresOn };
+  if (expiresOn.getTime() - now.getTime() > MAX_SAS_DAYS * 86_400_000) {
+    throw new UsageError(
+      `The expiry ${expiresOn.toISOString()} is more than a year away: a URL that leaks must ` +
+        'not stay valid that long. Mint one for a year at most, and a new one before it expires.',
+    );
+  }
+  return { mode: 'mint', expiresOn };
 }

@@ -58,22 +58,43 @@ describe('purgeOptions', () => {
 
 describe('sasOptions', () => {
   test('--expires takes the whole day in UTC', () => {
-    expect(sasOptions(['--expires', '2027-06-30'], NOW)).toEqual({
-      expiresOn: new Date('2027-06-30T23:59:59Z'),
+    expect(sasOptions(['--expires', '2027-03-31'], NOW)).toEqual({
+      mode: 'mint',
+      expiresOn: new Date('2027-03-31T23:59:59Z'),
     });
   });
 
   test('--days counts from now', () => {
     expect(sasOptions(['--days', '180'], NOW)).toEqual({
+      mode: 'mint',
       expiresOn: new Date('2026-11-27T10:00:00Z'),
     });
   });
 
+  test('--revoke and --check need no expiry', () => {
+    expect(sasOptions(['--revoke'], NOW)).toEqual({ mode: 'revoke' });
+    expect(sasOptions(['--check', 'https://x/contact?sig=1'], NOW)).toEqual({
+      mode: 'check',
+      url: 'https://x/contact?sig=1',
+      origin: undefined,
+    });
+    expect(
+      sasOptions(['--check', 'https://x/contact', '--origin', 'https://www.example.com'], NOW),
+    ).toMatchObject({ origin: 'https://www.example.com' });
+  });
+
   test.each([
     [[], 'needs an expiry'],
-    [['--expires', '2027-06-30', '--days', '5'], 'not both'],
+    [['--expires', '2027-06-30', '--days', '5'], 'Give one of --expires, --days'],
+    [['--revoke', '--days', '5'], 'Give one of'],
+    [['--check', 'https://x/contact', '--revoke'], 'Give one of'],
+    [['--origin', 'https://www.example.com', '--days', '5'], '--origin goes with --check'],
+    [['--check', 'https://x/contact', '--origin', 'www.example.com'], 'needs an origin'],
+    [['--check', 'https://x/contact', '--origin', 'https://a.example/path'], 'needs an origin'],
     [['--expires', '2026-05-30'], 'is in the past'],
     [['--expires', '2026-05-31T10:00:00Z'], 'is in the past'],
+    [['--expires', '2027-06-02'], 'more than a year away'],
+    [['--days', '367'], 'more than a year away'],
     [['--expires', 'soon'], 'is not a date'],
     [['--days', '0'], 'whole number'],
     [['--days=-5'], 'whole number'],

@@ -1,15 +1,27 @@
 // Checks NEXT_PUBLIC_CONTACT_TABLE_URL before it is baked into the site. Every visitor's browser
-// can read this URL, so it must point at the contact table with a SAS that may only add rows:
-// anything more (read, delete, an account key) would hand every contact request to anyone.
-// Plain and dependency-free: next.config.mjs imports it.
+// can read this URL, so it must point at the contact table with a SAS that can do nothing but add
+// rows to that one table, for a limited time: anything more would hand every contact request (or
+// the whole storage account) to anyone. Plain and dependency-free: next.config.mjs imports it.
 
 export const CONTACT_TABLE = 'contact';
 export const TABLE_URL_VARIABLE = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
+/** Set to 1 by the commands that build for the local Azurite (start, test, bench, shots). */
+export const LOCAL_VARIABLE = 'CONTACT_TABLE_LOCAL';
 
+/** A SAS may run at most this long: the owner mints a new one at least once a year. */
+export const MAX_SAS_DAYS = 366;
+/** The build warns when the SAS expires sooner than this. */
+export const WARN_SAS_DAYS = 30;
+
+const DAY_MS = 86_400_000;
 // Plain http is only acceptable when the request never leaves the machine (Azurite).
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 // A storage account key is 64 bytes: 86 base64 characters and '=='. A SAS signature is 32 bytes.
 const ACCOUNT_KEY = /[A-Za-z0-9+/]{86}==/;
+// The forms of ISO 8601 that Azure accepts for a SAS expiry, always in UTC.
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?Z)?$/;
+
+const MINT = 'mint one with `npm run sas -- --expires YYYY-MM-DD` and build with the URL it prints';
 
 function decoded(value) {
   try {
@@ -19,52 +31,131 @@ function decoded(value) {
   }
 }
 
-/** Says why `value` cannot serve as the contact table URL; undefined when it can. */
-export function contactTableUrlProblem(value, now = new Date()) {
-  if (!value?.trim()) return 'it is not set';
+const refuse = (reason, fix) => ({ reason, fix });
+
+/** What is wrong with the URL itself (not its SAS), or undefined. */
+function addressProblem(url, local) {
+  const loopback = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  if (loopback && !local) {
+    return refuse(
+      `it points at the local Azurite (${url.host}), which no visitor can reach`,
+      `a site built for Azurite must not be deployed: ${MINT}. ` +
+        `(npm start, npm test and npm run bench set ${LOCAL_VARIABLE}=1 for their local builds.)`,
+    );
+  }
+  if (url.protocol !== 'https:' && !loopback) {
+    return refuse(`it must use https, not ${url.protocol}//`, MINT);
+  }
+  if (url.username || url.password) {
+    return refuse('it contains a user name or password', 'leave them out: the SAS is the key');
+  }
+  if (url.hash) return refuse('it has a #fragment', 'leave it out');
+  // Azure: the table right after the host; Azurite: after the account name (path-style URLs).
+  const path = loopback ? /^\/[a-z0-9]+\/contact$/ : /^\/contact$/;
+  if (!path.test(url.pathname)) {
+    return refuse(
+      `its path must be exactly "/${CONTACT_TABLE}" (it is "${url.pathname}")`,
+      `use the table endpoint followed by /${CONTACT_TABLE}, as \`npm run sas\` prints it`,
+    );
+  }
+  return undefined;
+}
+
+/** What is wrong with the SAS in the query string, or undefined. */
+function sasProblem(query, now) {
+  const repeated = [...new Set([...query.keys()])].filter((name) => query.getAll(name).length > 1);
+  if (repeated.length > 0) {
+    return refuse(
+      `its SAS gives ${repeated.map((name) => `"${name}"`).join(', ')} more than once`,
+      `a repeated parameter may be read one way here and another way by Azure: ${MINT}`,
+    );
+  }
+  const missing = ['sv', 'sig'].filter((name) => !query.get(name));
+  if (missing.length > 0) {
+    const names = missing.map((name) => `"${name}"`).join(', ');
+    return refuse(`its query string is not a SAS (it lacks ${names})`, MINT);
+  }
+  if (query.has('ss') || query.has('srt')) {
+    return refuse(
+      'it carries an account SAS (ss=/srt=), valid for every table of the account (and with ' +
+        'ss=b, q or f also for blobs, queues and files)',
+      `use a SAS for the ${CONTACT_TABLE} table only: ${MINT}`,
+    );
+  }
+  const table = query.get('tn');
+  if (table?.toLowerCase() !== CONTACT_TABLE) {
+    return refuse(
+      table ? `its SAS is for table "${table}"` : 'its SAS does not name its table (tn=)',
+      `it must be a SAS for table "${CONTACT_TABLE}" (tn=${CONTACT_TABLE}): ${MINT}`,
+    );
+  }
+  if (query.get('sp') !== 'a') {
+    return refuse(
+      `its SAS must allow add only (sp=a), not ${query.has('sp') ? `sp=${query.get('sp')}` : 'leave sp= out'}`,
+      `anyone can read this URL; with more than add they could read or delete requests: ${MINT}`,
+    );
+  }
+  const expiry = query.get('se');
+  if (!expiry) return refuse('its SAS never expires (no se=)', MINT);
+  if (!ISO_UTC.test(expiry) || Number.isNaN(Date.parse(expiry))) {
+    return refuse(`its SAS expiry se=${expiry} is not an ISO 8601 UTC date`, MINT);
+  }
+  const left = Date.parse(expiry) - now.getTime();
+  if (left <= 0) return refuse(`its SAS expired on ${expiry}`, `the form cannot send: ${MINT}`);
+  if (left > MAX_SAS_DAYS * DAY_MS) {
+    return refuse(
+      `its SAS runs until ${expiry}, more than a year away`,
+      `a SAS that leaks must not stay valid that long: ${MINT}, at most a year ahead`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * Why `value` cannot serve as the contact table URL, as { reason, fix }; undefined when it can.
+ * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite.
+ */
+export function contactTableUrlProblem(value, { now = new Date(), local = false } = {}) {
+  if (!value?.trim()) {
+    return refuse('it is not set', `locally run \`npm start\` or \`npm test\`; to deploy, ${MINT}`);
+  }
   if (/AccountKey\s*=/i.test(value) || ACCOUNT_KEY.test(decoded(value))) {
-    return 'it contains a storage account key, which must never reach the browser';
+    return refuse(
+      'it contains a storage account key, which must never reach the browser',
+      `keep the key to yourself (rotate it if it was published) and ${MINT}`,
+    );
   }
   let url;
   try {
     url = new URL(value);
   } catch {
-    return 'it is not an absolute URL';
+    return refuse('it is not an absolute URL', MINT);
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) {
-    return `it must use https (http is only accepted for 127.0.0.1 and localhost), not ${url.protocol}//${url.host}`;
+  return addressProblem(url, local) ?? sasProblem(url.searchParams, now);
+}
+
+/** A reminder when an otherwise usable URL's SAS runs out within a month; undefined otherwise. */
+export function contactTableUrlWarning(value, { now = new Date() } = {}) {
+  let expiry;
+  try {
+    expiry = new URL(value).searchParams.get('se');
+  } catch {
+    return undefined;
   }
-  if (url.username || url.password) return 'it must not contain a user name or password';
-  if (url.pathname.split('/').at(-1) !== CONTACT_TABLE) {
-    return `its path must end in the table name "${CONTACT_TABLE}" (it is "${url.pathname}")`;
-  }
-  const query = url.searchParams;
-  const missing = ['sv', 'sp', 'sig'].filter((name) => !query.get(name));
-  if (missing.length > 0) {
-    return `its query string is not a SAS: it lacks ${missing.map((name) => `"${name}"`).join(', ')}`;
-  }
-  if (query.get('sp') !== 'a') {
-    return `its SAS must allow add only (sp=a), not sp=${query.get('sp')}`;
-  }
-  const table = query.get('tn');
-  if (table && table.toLowerCase() !== CONTACT_TABLE) {
-    return `its SAS is for table "${table}", not "${CONTACT_TABLE}"`;
-  }
-  const expiry = query.get('se');
-  if (expiry && Number.isNaN(Date.parse(expiry)))
-    return `its SAS expiry se=${expiry} is not a date`;
-  if (expiry && Date.parse(expiry) <= now.getTime()) return `its SAS expired on ${expiry}`;
-  return undefined;
+  const days = expiry ? (Date.parse(expiry) - now.getTime()) / DAY_MS : Number.NaN;
+  if (!(days > 0 && days < WARN_SAS_DAYS)) return undefined;
+  return (
+    `The contact table SAS in ${TABLE_URL_VARIABLE} expires on ${expiry}, in ${Math.ceil(days)} ` +
+    `day(s): the contact form stops working then. Mint a new one (npm run sas) and redeploy before.`
+  );
 }
 
 /** The message for someone whose build stopped: what is wrong and how to put it right. */
-export function explainTableUrlProblem(problem) {
+export function explainTableUrlProblem({ reason, fix }) {
   return [
-    `${TABLE_URL_VARIABLE} cannot be used: ${problem}.`,
+    `${TABLE_URL_VARIABLE} cannot be used: ${reason}.`,
+    `To fix it: ${fix}.`,
     'The contact form posts to this URL (the contact table with an add-only SAS), so the site',
-    'is not built without it.',
-    '  - Locally: run `npm start` (or `npm test`); it starts Azurite and sets the variable for you.',
-    '  - For production: mint a SAS with `npm run sas -- --expires YYYY-MM-DD`, then build with',
-    `    ${TABLE_URL_VARIABLE}='<the printed URL>' npm run build`,
+    'is not built without a usable one.',
   ].join('\n');
 }

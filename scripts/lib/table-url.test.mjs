@@ -1,58 +1,84 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { contactTableUrlProblem, explainTableUrlProblem } from './table-url.mjs';
+import {
+  contactTableUrlProblem,
+  contactTableUrlWarning,
+  explainTableUrlProblem,
+} from './table-url.mjs';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const SAS =
-  'sv=2019-02-02&spr=https&se=2027-06-30T23%3A59%3A59Z&sp=a&sig=nXXgRCqEhFzmr7D5uPIfxgsYZTIBNVaBVN1hBaRpHNM%3D&tn=contact';
+const SIG = 'sig=nXXgRCqEhFzmr7D5uPIfxgsYZTIBNVaBVN1hBaRpHNM%3D';
+const SAS = `sv=2019-02-02&spr=https&se=2027-06-30T23%3A59%3A59Z&sp=a&si=contact-form&tn=contact&${SIG}`;
 const AZURE = `https://consultant.table.core.windows.net/contact?${SAS}`;
 const AZURITE = `http://127.0.0.1:10002/devstoreaccount1/contact?${SAS}`;
-const problem = (value) => contactTableUrlProblem(value, NOW);
+const problem = (value, local = false) => contactTableUrlProblem(value, { now: NOW, local });
+const reason = (value, local) => problem(value, local)?.reason;
 
-describe('contactTableUrlProblem', () => {
+describe('contactTableUrlProblem accepts', () => {
   test.each([
-    ['an Azure table URL', AZURE],
-    ['an Azurite URL on 127.0.0.1', AZURITE],
-    ['an Azurite URL on localhost', AZURITE.replace('127.0.0.1', 'localhost')],
-    [
-      'a SAS without expiry or table name',
-      AZURE.replace(/&se=[^&]+/, '').replace('&tn=contact', ''),
-    ],
-  ])('accepts %s', (_, value) => {
+    ['an Azure table URL with a stored access policy', AZURE],
+    ['an Azure table URL without one', AZURE.replace('&si=contact-form', '')],
+    ['an expiry given as a date only', AZURE.replace(/se=[^&]+/, 'se=2027-06-30')],
+    ['an expiry to the minute', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T23%3A59Z')],
+    ['an expiry a year away', AZURE.replace(/se=[^&]+/, 'se=2027-11-22T12%3A00%3A00Z')],
+  ])('%s', (_, value) => {
     expect(problem(value)).toBeUndefined();
   });
 
   test.each([
+    ['an Azurite URL on 127.0.0.1', AZURITE],
+    ['an Azurite URL on localhost', AZURITE.replace('127.0.0.1', 'localhost')],
+  ])('%s when the build is for the local Azurite', (_, value) => {
+    expect(problem(value, true)).toBeUndefined();
+  });
+});
+
+describe('contactTableUrlProblem refuses', () => {
+  test.each([
     ['a missing value', undefined, 'it is not set'],
     ['an empty value', '  ', 'it is not set'],
     ['a relative URL', `/contact?${SAS}`, 'it is not an absolute URL'],
+    ['the local Azurite in a build to deploy', AZURITE, 'local Azurite (127.0.0.1:10002)'],
     ['http to a remote host', AZURE.replace('https:', 'http:'), 'it must use https'],
     ['another protocol', AZURE.replace('https:', 'ftp:'), 'it must use https'],
-    [
-      'credentials in the URL',
-      AZURE.replace('https://', 'https://user:pw@'),
-      'user name or password',
-    ],
-    [
-      'another table',
-      AZURE.replace('/contact?', '/requests?'),
-      'must end in the table name "contact"',
-    ],
-    ['a trailing slash', AZURE.replace('/contact?', '/contact/?'), 'must end in the table name'],
-    ['the account without a table', AZURE.replace('/contact?', '/?'), 'must end in the table name'],
-    ['no SAS at all', AZURE.split('?')[0], 'lacks "sv", "sp", "sig"'],
+    ['credentials in the URL', AZURE.replace('https://', 'https://user:pw@'), 'user name'],
+    ['another table', AZURE.replace('/contact?', '/requests?'), 'must be exactly "/contact"'],
+    ['another path', AZURE.replace('/contact?', '/x/contact?'), 'it is "/x/contact"'],
+    ['a trailing slash', AZURE.replace('/contact?', '/contact/?'), 'must be exactly "/contact"'],
+    ['the account without a table', AZURE.replace('/contact?', '/?'), 'must be exactly'],
+    ['a fragment', `${AZURE}#x`, '#fragment'],
+    ['no SAS at all', AZURE.split('?')[0], 'lacks "sv", "sig"'],
     ['a SAS without signature', AZURE.replace(/&sig=[^&]+/, ''), 'lacks "sig"'],
+    ['sp given twice', `${AZURE}&sp=r`, '"sp" more than once'],
+    ['tn given twice', `${AZURE}&tn=other`, '"tn" more than once'],
+    ['an account SAS for tables', AZURE.replace('tn=contact', 'ss=t&srt=o'), 'account SAS'],
+    [
+      'an account SAS for blobs and queues too',
+      AZURE.replace('tn=contact', 'ss=bfqt&srt=sco'),
+      'account SAS',
+    ],
+    ['an account SAS that also names the table', `${AZURE}&ss=t&srt=o`, 'account SAS'],
+    ['a SAS without its table', AZURE.replace('&tn=contact', ''), 'does not name its table'],
+    ['a SAS for another table', AZURE.replace('tn=contact', 'tn=other'), 'for table "other"'],
     ['a SAS that can also read', AZURE.replace('sp=a', 'sp=ra'), 'add only (sp=a), not sp=ra'],
     ['a SAS that can update and delete', AZURE.replace('sp=a', 'sp=aud'), 'not sp=aud'],
-    ['a SAS for another table', AZURE.replace('tn=contact', 'tn=other'), 'for table "other"'],
-    [
-      'an expired SAS',
-      AZURE.replace('2027-06-30', '2026-11-21'),
-      'expired on 2026-11-21T23:59:59Z',
-    ],
-    ['an unreadable expiry', AZURE.replace(/se=[^&]+/, 'se=soon'), 'se=soon is not a date'],
-  ])('rejects %s', (_, value, reason) => {
-    expect(problem(value)).toContain(reason);
+    ['a SAS without permissions', AZURE.replace('&sp=a', ''), 'add only'],
+    ['a SAS without expiry', AZURE.replace(/&se=[^&]+/, ''), 'never expires'],
+    ['a SAS that runs until 9999', AZURE.replace(/se=[^&]+/, 'se=9999-12-31'), 'than a year'],
+    ['a SAS that runs a year and a day', AZURE.replace(/se=[^&]+/, 'se=2027-11-24'), 'a year'],
+    ['an expired SAS', AZURE.replace('2027-06-30', '2026-11-21'), 'expired on 2026-11-21'],
+    ['an unreadable expiry', AZURE.replace(/se=[^&]+/, 'se=soon'), 'se=soon is not an ISO'],
+    ['a local-time expiry', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T12%3A00'), 'not an ISO'],
+  ])('%s', (_, value, expected) => {
+    expect(reason(value)).toContain(expected);
+  });
+
+  test('the local Azurite with any other rule broken, or http elsewhere, also locally', () => {
+    expect(reason(AZURE.replace('https:', 'http:'), true)).toContain('must use https');
+    expect(reason(AZURITE.replace('sp=a', 'sp=raud'), true)).toContain('add only');
+    expect(reason(AZURITE.replace('/devstoreaccount1/contact', '/contact'), true)).toContain(
+      'must be exactly',
+    );
   });
 
   const KEY =
@@ -62,16 +88,39 @@ describe('contactTableUrlProblem', () => {
     ['an AccountKey parameter', `${AZURE}&AccountKey=x`],
     ['a key in the query string', `${AZURE}&key=${KEY}`],
     ['a percent-encoded key', `${AZURE}&key=${encodeURIComponent(KEY)}`],
-  ])('rejects %s as an account key, without repeating it', (_, value) => {
-    const reason = problem(value);
-    expect(reason).toContain('storage account key');
-    expect(reason).not.toContain(KEY);
+  ])('%s as an account key, without repeating it', (_, value) => {
+    const found = problem(value);
+    expect(found?.reason).toContain('storage account key');
+    expect(JSON.stringify(found)).not.toContain(KEY);
+  });
+
+  test('each refusal says how to fix it', () => {
+    for (const value of [undefined, AZURITE, `${AZURE}&sp=r`, AZURE.replace('sp=a', 'sp=r')]) {
+      expect(problem(value)?.fix).toMatch(/npm (start|run sas)/);
+    }
   });
 });
 
-test('the explanation names the variable, the reason and both ways to fix it', () => {
-  const message = explainTableUrlProblem('it is not set');
+describe('contactTableUrlWarning', () => {
+  const expiring = (date) => AZURE.replace(/se=[^&]+/, `se=${date}`);
+
+  test('reminds the owner when the SAS runs out within 30 days', () => {
+    const warning = contactTableUrlWarning(expiring('2026-12-10'), { now: NOW });
+    expect(warning).toContain('expires on 2026-12-10, in 18 day(s)');
+    expect(warning).toContain('npm run sas');
+  });
+
+  test.each([
+    ['31 days away', '2026-12-24'],
+    ['already expired (that is a refusal)', '2026-11-01'],
+  ])('says nothing when it is %s', (_, date) => {
+    expect(contactTableUrlWarning(expiring(date), { now: NOW })).toBeUndefined();
+  });
+});
+
+test('the explanation names the variable, the reason and the fix', () => {
+  const message = explainTableUrlProblem(problem(undefined));
   expect(message).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
-  expect(message).toContain('npm start');
+  expect(message).toContain('To fix it: locally run `npm start`');
   expect(message).toContain('npm run sas -- --expires');
 });

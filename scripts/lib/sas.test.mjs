@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { contactTableSasUrl, ensurePolicy, newPolicyName, revokePolicies } from './sas.mjs';
+
+const KEY = Buffer.alloc(64, 7).toString('base64');
+
+/** A table's stored access policies, kept in memory as the service keeps them. */
+function fakeTable(identifiers = []) {
+  const table = {
+    identifiers,
+    getAccessPolicy: async () => table.identifiers.map((identifier) => ({ ...identifier })),
+    setAccessPolicy: async (next) => {
+      table.identifiers = next;
+    },
+  };
+  return table;
+}
+
+const OTHER = { id: 'owner-reader', accessPolicy: { permission: 'r' } };
+
+test('signs against the policy it is given, keeping permission and expiry in the URL', () => {
+  const url = new URL(
+    contactTableSasUrl({
+      tableEndpoint: 'https://consultant.table.core.windows.net/',
+      accountName: 'consultant',
+      accountKey: KEY,
+      expiresOn: new Date('2027-06-30T23:59:59Z'),
+      https: true,
+      policy: 'site-form-20261123-abcdef',
+    }),
+  );
+  expect(`${url.origin}${url.pathname}`).toBe('https://consultant.table.core.windows.net/contact');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    si: 'site-form-20261123-abcdef',
+    sp: 'a',
+    se: '2027-06-30T23:59:59Z',
+    spr: 'https',
+    tn: 'contact',
+  });
+});
+
+test('a new policy name carries the day and differs each time', () => {
+  const now = new Date('2026-11-23T10:00:00Z');
+  expect(newPolicyName(now)).toMatch(/^site-form-20261123-[0-9a-f]{6}$/);
+  expect(newPolicyName(now)).not.toBe(newPolicyName(now));
+});
+
+test('creates the site policy when missing, keeping the table’s other policies', async () => {
+  const table = fakeTable([OTHER]);
+  const { policy, created } = await ensurePolicy(table);
+  expect(created).toBe(true);
+  expect(table.identifiers).toEqual([OTHER, { id: policy }]);
+});
+
+test('reuses the site policy that is there', async () => {
+  const table = fakeTable([OTHER, { id: 'site-form-20260101-000001' }]);
+  expect(await ensurePolicy(table)).toEqual({
+    policy: 'site-form-20260101-000001',
+    created: false,
+  });
+  expect(table.identifiers).toHaveLength(2);
+});
+
+test('revoking deletes only the site’s policies, and a new one gets a new name', async () => {
+  const table = fakeTable([{ id: 'site-form-20260101-000001' }, OTHER]);
+  expect(await revokePolicies(table)).toEqual(['site-form-20260101-000001']);
+  expect(table.identifiers).toEqual([OTHER]);
+  expect(await revokePolicies(table)).toEqual([]);
+  const { policy } = await ensurePolicy(table);
+  expect(policy).not.toBe('site-form-20260101-000001');
+});
