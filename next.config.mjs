@@ -28,11 +28,13 @@ const nextConfig = {
 // only warns, so the other pages can be worked on.
 export default function config(phase) {
   const tableUrl = process.env[TABLE_URL_VARIABLE];
-  const problem = contactTableUrlProblem(tableUrl, { local: process.env[LOCAL_VARIABLE] === '1' });
+  const local = process.env[LOCAL_VARIABLE] === '1';
+  const problem = contactTableUrlProblem(tableUrl, { local });
   if (problem && phase === PHASE_PRODUCTION_BUILD) {
     throw new Error(`\n${explainTableUrlProblem(problem)}\n`);
   }
-  const warning = problem ? undefined : contactTableUrlWarning(tableUrl);
+  // Local builds mint a short-lived SAS on every run: only a deployable one earns the reminder.
+  const warning = problem || local ? undefined : contactTableUrlWarning(tableUrl);
   if (warning && phase === PHASE_PRODUCTION_BUILD) console.warn(`⚠ ${warning}`);
   if (problem && phase === PHASE_DEVELOPMENT_SERVER) {
     console.warn(`⚠ ${explainTableUrlProblem(problem)}\n  The contact form will not send.\n`);

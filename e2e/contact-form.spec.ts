@@ -200,7 +200,7 @@ test('the honeypot is never reached by keyboard, and a filled one sends nothing'
   await page.goto('/en/contact/');
   await hydrated(page);
   const fields = await fillValid(page);
-  const honeypot = page.locator('input[name="website"]');
+  const honeypot = page.locator('input[name="topic"]');
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
 
   await fields.cv.focus();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import { banner, CATALOGS, fillValid, form, isTable } from './contact';
-import { findRequest } from './storage';
+import { banner, CATALOGS, fillValid, form, isTable, stopTime } from './contact';
+import { findRequest, readRequests } from './storage';
 
 // The contact form against the real (in-memory) Azurite that global setup starts: what the
 // visitor sends is what the owner reads back, field for field.
@@ -141,4 +141,38 @@ test('keyboard only: after a failed send the focus is on the resend button', asy
   await page.keyboard.press('Enter');
   await expect(banner(page, 'alert')).toContainText(CATALOGS.en.ResultBanner.errorTitle);
   await expect(page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend })).toBeFocused();
+});
+
+test('a resend after a timeout whose first send was stored after all leaves exactly one row', async ({
+  page,
+}) => {
+  await stopTime(page);
+  let first = true;
+  await page.route(isTable, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    // The first POST reaches the table and is stored, but its answer never reaches the page.
+    await route.fetch();
+  });
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  const fields = await fillValid(page);
+  const name = `Resend ${Date.now()}`;
+  await fields.name.fill(name);
+  await fields.send.click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect
+    .poll(async () => (await readRequests()).filter((row) => row.contactName === name))
+    .toHaveLength(1);
+  await page.clock.runFor(15_000);
+  await expect(banner(page, 'alert')).toContainText(CATALOGS.en.ResultBanner.errorTitle);
+
+  // The visitor sends the same request again: the table answers 409 (that row exists), which
+  // the form takes as saved.
+  const resent = page.waitForResponse((response) => isTable(new URL(response.url())));
+  await page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend }).click();
+  expect((await resent).status()).toBe(409);
+  await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+  await expect(fields.name).toHaveValue('');
+  expect((await readRequests()).filter((row) => row.contactName === name)).toHaveLength(1);
 });

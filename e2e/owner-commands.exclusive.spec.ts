@@ -76,17 +76,17 @@ test('purge deletes what was received before the cutoff and keeps the rest', asy
 
   // Everything is younger than 3 months: the default purge keeps it all.
   const { stdout: none } = await ownerCommand('purge');
-  expect(none).toContain('0 contact request(s) received before');
+  expect(none).toContain('0 row(s) received before');
   expect(await readRequests()).toHaveLength(2);
 
   const { stdout: dryRun } = await ownerCommand('purge', ['--dry-run', '--before', cutoff]);
-  expect(dryRun).toContain('1 contact request(s)');
+  expect(dryRun).toContain('1 row(s) received before');
   expect(dryRun).toContain('Old Sender');
   expect(dryRun).not.toContain('Recent Sender');
   expect(dryRun).toContain('nothing deleted');
   expect(await readRequests()).toHaveLength(2);
 
-  const { stdout: purged } = await ownerCommand('purge', ['--before', cutoff]);
+  const { stdout: purged } = await ownerCommand('purge', ['--before', cutoff, '--force']);
   expect(purged).toContain('Deleted 1.');
   const left = await readRequests();
   expect(left.map((request) => request.RowKey)).toEqual([recent.RowKey]);
@@ -102,4 +102,48 @@ test('the commands fail with a non-zero exit code and a reason', async () => {
   const usage = await failure(ownerCommand('purge', ['--everything']));
   expect(usage.code).toBe(2);
   expect(usage.stderr).toContain('Usage: npm run purge');
+});
+
+test('rows the form did not write cannot pass for requests, hide a key or break the CSV', async () => {
+  // Anyone holding the site's add-only SAS can post any row. This one names a real request's
+  // RowKey in a custom `rowKey` property and carries a `timestamp` that is not a date.
+  const real = await post({ contactName: 'Real\u202e Sender\u200b', contactQuestion: 'x;=1+1' });
+  const hostile = await post({
+    contactName: 'Mallory',
+    rowKey: real.RowKey,
+    partitionKey: 'elsewhere',
+    timestamp: 'not a date',
+  });
+
+  const { stdout: table } = await ownerCommand('inbox');
+  expect(table).toContain('1 contact request(s)');
+  expect(table).toContain('Real Sender');
+  expect(table).not.toMatch(/[\u202e\u200b]/);
+  expect(table).toContain('⚠ 1 row(s) in the table were not written by the contact form');
+  expect(table).toMatch(
+    new RegExp(`contact +${hostile.RowKey} +it has properties the form never sends: rowKey`),
+  );
+
+  const csv = await ownerCommand('inbox', ['--csv']);
+  // Opened by a spreadsheet that splits on semicolons, the remark stays text.
+  expect(csv.stdout).toContain(`"x;'=1+1",${real.RowKey}\r\n`);
+  expect(csv.stdout).not.toContain('Mallory');
+  expect(csv.stderr).toContain('1 row(s) in the table were not written by the contact form');
+
+  // The purge deletes both rows by their real keys: the hostile one is not passed off as the
+  // real one (which would leave it in the table while reporting two deletions).
+  await pause(1100);
+  const now = new Date().toISOString();
+  const { stdout: purged } = await ownerCommand('purge', ['--before', now, '--force']);
+  expect(purged).toContain('2 row(s) received before');
+  expect(purged).toContain('Deleted 2.');
+  expect(await readRequests()).toEqual([]);
+});
+
+test('purge --before a date inside the 3 months refuses without --force and deletes nothing', async () => {
+  await post({ contactName: 'Recent Sender' });
+  const refused = await failure(ownerCommand('purge', ['--before', new Date().toISOString()]));
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toContain('younger than 3 months');
+  expect(await readRequests()).toHaveLength(1);
 });

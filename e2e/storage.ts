@@ -1,7 +1,7 @@
 // The end-to-end tests' table storage: a real Azurite, in memory, on E2E_TABLE_PORT, letting the
 // served site post (CORS). It signs with the emulator key: fine here, e2e code is never bundled.
 import { randomUUID } from 'node:crypto';
-import { TableClient, type TableEntityResult } from '@azure/data-tables';
+import { TableClient } from '@azure/data-tables';
 import type { Page } from '@playwright/test';
 import {
   devCredential,
@@ -12,6 +12,7 @@ import {
   tableEndpoint,
 } from '../scripts/lib/azurite.mjs';
 import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import { wireEntities } from '../scripts/lib/wire-entities.mjs';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -48,25 +49,21 @@ const table = () =>
     allowInsecureConnection: true,
   });
 
-// The SDK renames the system properties and adds an etag; give them back their wire names.
-function stored(entity: TableEntityResult<Record<string, unknown>>): StoredRequest {
-  const { partitionKey, rowKey, timestamp, etag, ...fields } = entity;
-  void etag;
-  return { PartitionKey: partitionKey!, RowKey: rowKey!, Timestamp: timestamp!, ...fields };
-}
-
-/** Every request in the test table. Other specs post at the same time: pick yours by RowKey. */
+/** Every request in the test table, as the service sends it. Other specs post at the same time: pick yours by RowKey. */
 export async function readRequests(): Promise<StoredRequest[]> {
   const requests: StoredRequest[] = [];
-  for await (const entity of table().listEntities()) requests.push(stored(entity));
+  for await (const { 'odata.etag': etag, ...request } of wireEntities(table())) {
+    void etag;
+    requests.push(request as StoredRequest);
+  }
   return requests;
 }
 
 /** Empties the test table. Only for specs that run alone (see playwright.config.ts). */
 export async function clearRequests(): Promise<void> {
   const client = table();
-  for await (const { partitionKey, rowKey } of client.listEntities()) {
-    await client.deleteEntity(partitionKey!, rowKey!);
+  for (const { PartitionKey, RowKey } of await readRequests()) {
+    await client.deleteEntity(PartitionKey, RowKey);
   }
 }
 

@@ -279,12 +279,17 @@ describe('after a send', () => {
 });
 
 describe('the honeypot', () => {
-  const honeypot = () => document.querySelector<HTMLInputElement>('input[name="website"]')!;
+  const honeypot = () => document.querySelector<HTMLInputElement>('input[name="topic"]')!;
 
   it('is out of reach for people: hidden from screen readers, keyboard and autofill', () => {
     renderForm();
     expect(honeypot()).toHaveAttribute('tabindex', '-1');
     expect(honeypot()).toHaveAttribute('autocomplete', 'off');
+    // Names that autofill and password managers fill in would drop a person's message.
+    expect(honeypot().name).not.toMatch(/web|url|site|home|page|mail|name|phone|tel|addr|company/i);
+    for (const optOut of ['data-1p-ignore', 'data-lpignore', 'data-bwignore', 'data-form-type']) {
+      expect(honeypot()).toHaveAttribute(optOut);
+    }
     expect(honeypot().closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';
@@ -11,11 +11,8 @@ import {
   type ContactInput,
   type ContactProblem,
 } from '@/lib/contact/schema';
-import {
-  submitContactRequest,
-  type ContactRequest,
-  type SubmitOutcome,
-} from '@/lib/contact/submit';
+import { contactSender } from '@/lib/contact/sender';
+import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactField, { type FieldText } from './ContactField';
 import type { ContactFormClasses } from './contactFormStyles';
 import CvSwitch, { type CvSwitchText } from './CvSwitch';
@@ -58,10 +55,11 @@ type Props = {
   submit?: (request: ContactRequest) => Promise<SubmitOutcome>;
 };
 
-const sendToTable = (request: ContactRequest) => submitContactRequest(CONTACT_TABLE_URL, request);
-
 /** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
-export default function ContactForm({ text, icons, classes, submit = sendToTable }: Props) {
+export default function ContactForm({ text, icons, classes, submit }: Props) {
+  // One sender per form: it recognises a resend of the same request (see contactSender).
+  const [sendToTable] = useState(() => contactSender(CONTACT_TABLE_URL));
+  const sendRequest = submit ?? sendToTable;
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactInput,
     unknown,
@@ -80,9 +78,9 @@ export default function ContactForm({ text, icons, classes, submit = sendToTable
     else setFocus('name');
   }, [isSubmitting, result, setFocus]);
 
-  const send = handleSubmit(async ({ website, ...request }) => {
+  const send = handleSubmit(async ({ topic, ...request }) => {
     // A filled-in honeypot means a robot: it is told the message was saved, and nothing is sent.
-    const outcome = website === '' ? await submit(request) : 'Saved';
+    const outcome = topic === '' ? await sendRequest(request) : 'Saved';
     show(outcome, request.name);
     if (outcome === 'Saved') reset();
   });
@@ -108,7 +106,7 @@ export default function ContactForm({ text, icons, classes, submit = sendToTable
         classes={classes}
       />
       <CvSwitch control={control} text={text.cv} classes={classes} />
-      <Honeypot label={text.honeypot} className={classes.honeypot} {...register('website')} />
+      <Honeypot label={text.honeypot} className={classes.honeypot} {...register('topic')} />
       <SubmitButton
         ready={formState.isValid}
         sending={isSubmitting}

@@ -15,7 +15,7 @@ const VALID: ContactInput = {
   email: 'jan@example.nl',
   remarks: 'Graag een afspraak.',
   sendCV: true,
-  website: '',
+  topic: '',
 };
 
 /** The first problem per field, as the form shows it, or `{}` when the data is valid. */
@@ -165,9 +165,9 @@ describe('remarks', () => {
 });
 
 it('keeps the CV choice and lets the honeypot pass for the form to judge', () => {
-  expect(parsed({ sendCV: false, website: 'http://spam.example' })).toMatchObject({
+  expect(parsed({ sendCV: false, topic: 'http://spam.example' })).toMatchObject({
     sendCV: false,
-    website: 'http://spam.example',
+    topic: 'http://spam.example',
   });
 });
 

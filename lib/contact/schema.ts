@@ -74,7 +74,9 @@ export const contactSchema = z.object({
   remarks: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.remarks, problem('remarksTooLong'))),
   sendCV: z.boolean(),
   // The honeypot: hidden from people, filled in by robots. Any value passes; the form decides.
-  website: z.string(),
+  // Its name means nothing to browsers' and password managers' autofill (unlike `website` or
+  // `url`, which they fill in), so a person's message is never taken for a robot's.
+  topic: z.string(),
 });
 
 /** What the form holds while the visitor types. */
@@ -90,5 +92,5 @@ export const EMPTY_CONTACT: ContactInput = {
   email: '',
   remarks: '',
   sendCV: false,
-  website: '',
+  topic: '',
 };

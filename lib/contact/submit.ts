@@ -1,12 +1,12 @@
 import type { ContactData } from './schema';
 
-/** The form's result after a send (SPEC §4); 'Not saved' is the form's own starting state. */
+/** The form's result after a send; 'Not saved' is the form's own starting state. */
 export type SubmitOutcome = 'Saved' | 'Error';
 
 /** What the table needs of a request: the form's data without the honeypot. */
-export type ContactRequest = Omit<ContactData, 'website'>;
+export type ContactRequest = Omit<ContactData, 'topic'>;
 
-/** The row written to the contact table (SPEC §3, DECISIONS). */
+/** The row written to the contact table: partition `contact`, one row per request. */
 export type ContactEntity = {
   PartitionKey: 'contact';
   RowKey: string;
@@ -24,7 +24,7 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
 /** Table service version sent with the request: accepted by Azure and by Azurite. */
 export const TABLE_API_VERSION = '2019-02-02';
 
-// No `Prefer: return-no-content`: that answers 204, and only 201 means saved (SPEC §7).
+// No `Prefer: return-no-content`: that answers 204, and only 201 means saved.
 export const REQUEST_HEADERS = {
   Accept: 'application/json;odata=nometadata',
   'Content-Type': 'application/json',
@@ -44,24 +44,29 @@ export function toEntity(data: ContactRequest, rowKey: string): ContactEntity {
   };
 }
 
-type Options = {
+export type SubmitOptions = {
   fetch?: typeof fetch;
   timeoutMs?: number;
-  newRowKey?: () => string;
   /** Hears why a send failed; the visitor only ever sees the 'Error' state. */
   onFailure?: (reason: unknown) => void;
 };
 
-/** POSTs a contact request to the table: 'Saved' on 201, 'Error' on anything else. */
+/** Which row a send writes: its RowKey, and whether an earlier send of it may have been stored. */
+export type RowAttempt = { rowKey: string; resend: boolean };
+
+/**
+ * POSTs a contact request to the table: 'Saved' on 201, 'Error' on anything else, except that a
+ * resend answered 409 (the row exists: the earlier send was stored after all) is 'Saved' too.
+ */
 export async function submitContactRequest(
   url: string,
   data: ContactRequest,
-  options: Options = {},
+  { rowKey, resend }: RowAttempt,
+  options: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const {
     fetch: send = globalThis.fetch,
     timeoutMs = SUBMIT_TIMEOUT_MS,
-    newRowKey = () => crypto.randomUUID(),
     onFailure = (reason) => console.error('Contact request not saved:', reason),
   } = options;
   const controller = new AbortController();
@@ -70,10 +75,11 @@ export async function submitContactRequest(
     const response = await send(url, {
       method: 'POST',
       headers: REQUEST_HEADERS,
-      body: JSON.stringify(toEntity(data, newRowKey())),
+      body: JSON.stringify(toEntity(data, rowKey)),
       signal: controller.signal,
     });
-    if (response.status !== 201) throw new Error(`Onverwacht fout ${response.status}`);
+    const stored = response.status === 201 || (resend && response.status === 409);
+    if (!stored) throw new Error(`Onverwacht fout ${response.status}`);
     return 'Saved';
   } catch (reason) {
     onFailure(reason);

@@ -1,18 +1,24 @@
-// CSV for spreadsheets (RFC 4180). The cells come from a public form, so a cell that a
-// spreadsheet would run as a formula (=, +, -, @ …) is prefixed with an apostrophe; a phone
-// number such as +31612345678 stays as it is.
+// CSV for spreadsheets (RFC 4180). The cells come from a public form, so text that a spreadsheet
+// would run as a formula (=, +, -, @ …) gets an apostrophe in front: at the start of a cell, and
+// after every semicolon or tab too, because a spreadsheet set up for Dutch (or any language with
+// a decimal comma) splits lines on semicolons, and one may split on tabs, so `x;=1+1` there
+// becomes two cells, the second a formula. A phone number such as +31612345678 stays as it is.
 
-const FORMULA = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AFTER_SPLIT = /([;\t])(?=[=+\-@])/g;
 const PHONE = /^\+\d+$/;
 
 // Control characters (terminal escape codes among them) other than tab and line breaks.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
 
-/** One cell: control characters dropped, formulas defused, quoted when it holds , " or a break. */
+/** One cell: control characters dropped, formulas defused, quoted when it holds , ; " or a break. */
 export function csvCell(value) {
   let text = String(value ?? '').replace(CONTROL, '');
-  if (FORMULA.test(text) && !PHONE.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (!PHONE.test(text)) {
+    text = text.replace(FORMULA_AFTER_SPLIT, "$1'");
+    if (FORMULA_START.test(text)) text = `'${text}`;
+  }
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Rows of cells as CSV text, each line ended by CRLF. */

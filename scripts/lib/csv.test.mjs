@@ -17,7 +17,10 @@ describe('csvCell', () => {
     ['a plus formula', '+cmd|calc', "'+cmd|calc"],
     ['a minus formula', '-2+3', "'-2+3"],
     ['an at formula', '@SUM(A1)', "'@SUM(A1)"],
-    ['a leading tab', '\t=1', "'\t=1"],
+    ['a leading tab', '\t=1', `"'\t'=1"`],
+    ['a formula after a semicolon', 'x;=1+1', `"x;'=1+1"`],
+    ['formulas after semicolons and tabs', 'a;+1\t@b;-2', `"a;'+1\t'@b;'-2"`],
+    ['a semicolon before text', 'x; y', '"x; y"'],
     ['text with a dash inside', 'Jan-Willem', 'Jan-Willem'],
   ])('writes %s', (_, value, expected) => {
     expect(csvCell(value)).toBe(expected);
@@ -38,6 +41,6 @@ test('toCsv of no rows is empty', () => {
 });
 
 it('drops terminal escape codes and other control characters from a cell', () => {
-  expect(csvCell('Jan\u001b[2J\u001b]0;owned\u0007 Jansen\u009b')).toBe('Jan[2J]0;owned Jansen');
+  expect(csvCell('Jan\u001b[2J\u001b]0;owned\u0007 Jansen\u009b')).toBe('"Jan[2J]0;owned Jansen"');
   expect(csvCell('two\nlines')).toBe('"two\nlines"');
 });

@@ -1,53 +1,35 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { localTime, oneLine, requestCsv, requestRows, requestTable } from './inbox-view.mjs';
+import { localTime, oneLine, otherRowsTable, requestCsv, requestTable } from './inbox-view.mjs';
 
-const entity = (timestamp, fields) => ({
-  etag: 'W/"x"',
-  partitionKey: 'contact',
-  rowKey: `row-${timestamp}`,
-  timestamp,
+const row = (received, fields) => ({
+  received: new Date(received),
+  name: '',
+  company: '',
+  phone: '',
+  email: '',
+  cv: 'no',
+  remarks: '',
+  id: `row-${received}`,
   ...fields,
 });
 
-const ENTITIES = [
-  entity('2026-11-20T09:00:00.0000000Z', {
-    contactName: 'Anna de Vries',
-    contactCompany: 'Voorbeeld B.V.',
-    contactPhone: '+31612345678',
-    contactMail: 'anna@example.com',
-    contactQuestion: 'Short question',
-    sendCV: true,
+// As readContactRows gives them: newest first.
+const ROWS = [
+  row('2026-11-21T09:00:00.000Z', {
+    name: 'Bram',
+    email: 'bram@example.com',
+    remarks: `A long question\non two lines ${'x'.repeat(80)}`,
   }),
-  entity('2026-11-21T09:00:00.0000000Z', {
-    contactName: 'Bram',
-    contactMail: 'bram@example.com',
-    contactQuestion: `A long question\non two lines ${'x'.repeat(80)}`,
-    sendCV: false,
+  row('2026-11-20T09:00:00.000Z', {
+    name: 'Anna de Vries',
+    company: 'Voorbeeld B.V.',
+    phone: '+31612345678',
+    email: 'anna@example.com',
+    cv: 'yes',
+    remarks: 'Short question',
   }),
 ];
-
-describe('requestRows', () => {
-  test('lists the newest request first, with every field as text', () => {
-    const rows = requestRows(ENTITIES);
-    expect(rows.map((row) => row.name)).toEqual(['Bram', 'Anna de Vries']);
-    expect(rows[1]).toEqual({
-      received: new Date('2026-11-20T09:00:00Z'),
-      name: 'Anna de Vries',
-      company: 'Voorbeeld B.V.',
-      phone: '+31612345678',
-      email: 'anna@example.com',
-      cv: 'yes',
-      remarks: 'Short question',
-      id: 'row-2026-11-20T09:00:00.0000000Z',
-    });
-    expect(rows[0]).toMatchObject({ company: '', phone: '', cv: 'no' });
-  });
-
-  test('reads a CV wish stored as text too', () => {
-    expect(requestRows([entity('2026-11-20T09:00:00Z', { sendCV: 'true' })])[0]?.cv).toBe('yes');
-  });
-});
 
 describe('oneLine', () => {
   test('joins lines and shortens with an ellipsis', () => {
@@ -59,14 +41,22 @@ describe('oneLine', () => {
   test('drops terminal escape codes and other control characters', () => {
     expect(oneLine('\u001b[2Jcleared\u0007 screen\u009b', 50)).toBe('[2Jcleared screen');
   });
+
+  test('drops bidirectional and zero-width characters that disguise text', () => {
+    // U+202E shows the rest backwards ("Anna" reading as "annA gpj.exe"), U+2066-2069 isolate,
+    // U+200B-U+200D and U+FEFF are invisible, U+200E/F and U+061C are direction marks.
+    expect(oneLine('Anna\u202egpj.exe\u202c', 50)).toBe('Annagpj.exe');
+    expect(oneLine('\u2066ad\u200bmin\u2069\u200d\ufeff\u200e\u200f\u061c', 50)).toBe('admin');
+  });
 });
 
-test('localTime shows the local date and time to the minute', () => {
+test('localTime shows the local date and time to the minute, or ? without one', () => {
   expect(localTime(new Date(2026, 0, 5, 7, 3, 59))).toBe('2026-01-05 07:03');
+  expect(localTime(undefined)).toBe('?');
 });
 
 test('requestTable aligns a header and one shortened line per request', () => {
-  const lines = requestTable(requestRows(ENTITIES)).split('\n');
+  const lines = requestTable(ROWS).split('\n');
   expect(lines).toHaveLength(4);
   expect(lines[0]).toMatch(/^Received +Name +Company +Phone +E-mail +CV +Remarks$/);
   expect(lines[1]).toMatch(/^-+( +-+){6}$/);
@@ -87,12 +77,29 @@ test('requestTable of no requests is just the header', () => {
 });
 
 test('requestCsv writes every request in full with UTC times and row keys', () => {
-  const csv = requestCsv(requestRows(ENTITIES));
+  const csv = requestCsv(ROWS);
   expect(csv.split('\r\n')[0]).toBe('received,name,company,phone,email,cv,remarks,id');
   expect(csv).toContain(
-    `2026-11-21T09:00:00.000Z,Bram,,,bram@example.com,no,"A long question\non two lines ${'x'.repeat(80)}",row-2026-11-21T09:00:00.0000000Z\r\n`,
+    `2026-11-21T09:00:00.000Z,Bram,,,bram@example.com,no,"A long question\non two lines ${'x'.repeat(80)}",row-2026-11-21T09:00:00.000Z\r\n`,
   );
   expect(csv).toContain(
     '2026-11-20T09:00:00.000Z,Anna de Vries,Voorbeeld B.V.,+31612345678,anna@example.com,yes,Short question,',
+  );
+});
+
+test('otherRowsTable shows the real keys and the reason, safe for the terminal', () => {
+  const lines = otherRowsTable([
+    {
+      received: undefined,
+      partition: 'contact',
+      id: 'evil\u001b[2J\u202eid',
+      reason: 'it has properties the form never sends: rowKey',
+    },
+  ]).split('\n');
+  expect(lines[0]).toMatch(
+    /^Received +PartitionKey +RowKey +Why it is not a request from the form$/,
+  );
+  expect(lines[2]).toMatch(
+    /^\? +contact +evil \[2Jid +it has properties the form never sends: rowKey$/,
   );
 });

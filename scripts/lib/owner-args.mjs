@@ -8,7 +8,7 @@ export const KEEP_MONTHS = 3;
 
 export const USAGE = {
   inbox: 'Usage: npm run inbox [-- --csv]',
-  purge: 'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD]',
+  purge: 'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]',
   sas: [
     "Usage: npm run sas -- --expires YYYY-MM-DD   mint the site's URL (or --days N; a year at most)",
     '       npm run sas -- --revoke               every URL minted so far stops working',
@@ -50,16 +50,32 @@ export function inboxOptions(argv) {
   return { csv: Boolean(options('inbox', argv, { csv: { type: 'boolean' } }).csv) };
 }
 
-/** What to purge: received before `cutoff` (3 calendar months ago unless --before says). */
+/**
+ * What to purge: received before `cutoff`, 3 calendar months ago unless --before says. A cutoff
+ * later than that deletes requests the privacy statement promises to keep answering for, so it
+ * needs --force (a dry run shows it without).
+ */
 export function purgeOptions(argv, now = new Date()) {
   const values = options('purge', argv, {
     'dry-run': { type: 'boolean' },
     before: { type: 'string' },
+    force: { type: 'boolean' },
   });
-  const cutoff =
-    values.before === undefined ? monthsBefore(now, KEEP_MONTHS) : parseDate(values.before);
+  const promised = monthsBefore(now, KEEP_MONTHS);
+  const cutoff = values.before === undefined ? promised : parseDate(values.before);
   if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.`);
-  return { dryRun: Boolean(values['dry-run']), cutoff };
+  const dryRun = Boolean(values['dry-run']);
+  if (values.force && values.before === undefined) {
+    throw new UsageError(`--force goes with --before.\n${USAGE.purge}`);
+  }
+  if (cutoff > promised && !dryRun && !values.force) {
+    throw new UsageError(
+      `--before ${values.before} would also delete requests younger than ${KEEP_MONTHS} months ` +
+        `(received after ${promised.toISOString()}). Look first with --dry-run; add --force ` +
+        'if that is what you mean.',
+    );
+  }
+  return { dryRun, cutoff };
 }
 
 /**

@@ -1,0 +1,30 @@
+import {
+  submitContactRequest,
+  toEntity,
+  type ContactRequest,
+  type SubmitOptions,
+  type SubmitOutcome,
+} from './submit';
+
+type SenderOptions = SubmitOptions & { newRowKey?: () => string };
+
+/**
+ * Sends one form's contact requests. A failed send may still have been stored (the answer was
+ * lost, or came after the 15 s timeout), so a resend of the same request reuses its RowKey: the
+ * table then holds it once, and answers the resend 409 if the first one arrived. A request with
+ * other content, or one sent after a success, gets a fresh RowKey.
+ */
+export function contactSender(url: string, options: SenderOptions = {}) {
+  const { newRowKey = () => crypto.randomUUID(), ...submitOptions } = options;
+  let pending: { content: string; rowKey: string } | undefined;
+  return async function send(request: ContactRequest): Promise<SubmitOutcome> {
+    // The entity's fields in their fixed order: the same request always reads the same.
+    const content = JSON.stringify(toEntity(request, ''));
+    const resend = pending?.content === content;
+    const rowKey = resend && pending ? pending.rowKey : newRowKey();
+    pending = { content, rowKey };
+    const outcome = await submitContactRequest(url, request, { rowKey, resend }, submitOptions);
+    if (outcome === 'Saved') pending = undefined;
+    return outcome;
+  };
+}
