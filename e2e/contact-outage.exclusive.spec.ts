@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
-import { answers } from '../scripts/lib/azurite.mjs';
+import { answers } from '../scripts/lib/azurite-process.mjs';
 import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import { banner, CATALOGS, fillValid } from './contact';
 import { readRequests, restartStorage, startStorage, stopStorage } from './storage';

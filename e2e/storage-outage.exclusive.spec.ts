@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answers } from '../scripts/lib/azurite.mjs';
+import { answers } from '../scripts/lib/azurite-process.mjs';
 import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import {
   contactRequest,

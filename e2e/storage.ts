@@ -7,10 +7,9 @@ import {
   devCredential,
   mintSas,
   prepareContactTable,
-  startAzurite,
-  stopAzurite,
   tableEndpoint,
 } from '../scripts/lib/azurite.mjs';
+import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process.mjs';
 import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import { wireEntities } from '../scripts/lib/wire-entities.mjs';
 

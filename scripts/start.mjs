@@ -1,48 +1,77 @@
 // npm start: installs what is missing, starts the local table storage (Azurite, data kept in
 // .azurite/ so requests survive restarts), builds the site to post to it and serves the site.
+// Whatever goes wrong, and on Ctrl+C at any point, it stops what it started.
 import { TABLE_PORT } from './lib/ports.mjs';
-import { build, ensureDependencies } from './lib/setup.mjs';
+import { ensureDependencies, runInBackground } from './lib/setup.mjs';
 
 const SAS_DAYS = 7;
 
 ensureDependencies();
 // Imported only now: on a fresh clone their dependencies have just been installed.
 const { DEFAULT_PORT, serveExport } = await import('./serve.mjs');
-const { mintSas, prepareContactTable, startAzurite, stopAzurite } =
-  await import('./lib/azurite.mjs');
+const { mintSas, prepareContactTable, tableEndpoint } = await import('./lib/azurite.mjs');
+const { startAzurite, stopAzurite, stopAzuriteNow } = await import('./lib/azurite-process.mjs');
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
-const storage = { port: TABLE_PORT, location: '.azurite' };
+const storage = { port: TABLE_PORT, location: process.env.TABLE_DATA ?? '.azurite' };
+const children = new Set();
+let interrupted = false;
+// Only an Azurite this command started is its to stop (not one it refused to run beside).
+let started = false;
 
-const { endpoint, log } = await startAzurite(storage).catch((error) => {
-  console.error(`✖ ${error.message}\n  Set TABLE_PORT to run the table storage on another port.`);
-  process.exit(1);
-});
-// However this process ends (Ctrl+C, a failed build), stop Azurite: its signal is sent at once,
-// and only once, so that it can save its data.
+// Stopping waits for Azurite to save its data; it starts once, however many ways lead to it.
 let stopping;
-const stop = () => (stopping ??= stopAzurite(storage));
-process.on('exit', stop);
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  return (stopping ??= started ? stopAzurite(storage) : Promise.resolve());
+};
+/** Says what went wrong, stops everything and exits. */
+const fail = async (message, code = 1) => {
+  if (!interrupted) console.error(`\n✖ ${message}`);
+  await stop();
+  process.exit(code);
+};
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => stop().finally(() => process.exit(0)));
+  process.on(signal, () => {
+    interrupted = true;
+    stop().finally(() => process.exit(130));
+  });
 }
+// An unexpected error cannot wait: Azurite gets its signal and finishes saving on its own.
+process.on('exit', () => started && stopAzuriteNow(storage));
 
-await prepareContactTable({
-  port: TABLE_PORT,
-  origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
-});
-// Minted afresh on every start, so the built site never holds an expired one.
-const expiresOn = new Date(Date.now() + SAS_DAYS * 86_400_000);
-// A build for the local Azurite: plain http to 127.0.0.1 is accepted, and such a build is
-// never to be deployed.
-build({
-  NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: TABLE_PORT, expiresOn }),
-  CONTACT_TABLE_LOCAL: '1',
-});
+try {
+  const { log } = await startAzurite(storage).catch((error) =>
+    fail(`${error.message}\n  Set TABLE_PORT to run the table storage on another port.`),
+  );
+  started = true;
+  await prepareContactTable({
+    port: TABLE_PORT,
+    origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+  });
+  // Minted afresh on every start, so the built site never holds an expired one. A build for the
+  // local Azurite accepts plain http to 127.0.0.1, and is never to be deployed.
+  const expiresOn = new Date(Date.now() + SAS_DAYS * 86_400_000);
+  const build = runInBackground('npm', ['run', 'build'], {
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: TABLE_PORT, expiresOn }),
+      CONTACT_TABLE_LOCAL: '1',
+    },
+  });
+  children.add(build.child);
+  const code = await build.exited;
+  children.delete(build.child);
+  if (code !== 0) await fail(`The build failed (exit ${code}); the table storage is stopped.`);
 
-const { url } = await serveExport({ port });
-console.log(`
+  const { url } = await serveExport({ port });
+  console.log(`
   The site is running at ${url}  (Ctrl+C stops it)
-  Table storage (Azurite) at ${endpoint}, table "contact", data in .azurite/ (log: ${log})
+  Table storage (Azurite) at ${tableEndpoint(TABLE_PORT)}, table "contact", data in ${storage.location}/ (log: ${log})
   Contact requests sent from the site: npm run inbox
 `);
+} catch (error) {
+  const taken = error.code === 'EADDRINUSE' ? ' Set PORT to serve the site on another port.' : '';
+  await fail(`${error.message}${taken}`);
+}

@@ -31,9 +31,17 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Starts a long-running command in the background and returns the child process. */
-export function start(command, args) {
-  return spawn(command, args, { stdio: 'inherit', env });
+/**
+ * Runs a command with inherited output without blocking this process (its signal handlers keep
+ * working meanwhile); resolves with the child and a promise of its exit code.
+ */
+export function runInBackground(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env, ...options });
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('error', () => resolve(1));
+  });
+  return { child, exited };
 }
 
 /** Installs dependencies on a fresh clone (npm ci fails here: see README). */

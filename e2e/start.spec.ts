@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { answers, startAzurite, stopAzurite } from '../scripts/lib/azurite-process.mjs';
+
+// `npm start` when something goes wrong: it must leave no table storage running behind it.
+// Its own ports and data folders, so it runs beside the other specs (one after the other: they
+// share the ports). Its build is replaced by a
+// stand-in `npm` on the PATH that fails or hangs: a real build would overwrite the out/ that the
+// other specs are served from.
+
+const TABLE_PORT = 10032;
+const SITE_PORT = 3132;
+
+function standInNpm(dir: string, script: string) {
+  const bin = join(dir, 'bin');
+  rmSync(bin, { recursive: true, force: true });
+  mkdirSync(bin);
+  writeFileSync(join(bin, 'npm'), `#!/bin/sh\n${script}\n`);
+  chmodSync(join(bin, 'npm'), 0o755);
+  return bin;
+}
+
+/** Runs `node scripts/start.mjs`; `whenOutput` is called with each chunk of its output. */
+function npmStart(dir: string, bin: string, whenOutput?: (text: string, stop: () => void) => void) {
+  const child = spawn('node', ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      TABLE_PORT: String(TABLE_PORT),
+      PORT: String(SITE_PORT),
+      TABLE_DATA: join(dir, 'data'),
+    },
+  });
+  let output = '';
+  const listen = (chunk: Buffer) => {
+    output += chunk.toString();
+    whenOutput?.(output, () => child.kill('SIGINT'));
+  };
+  child.stdout.on('data', listen);
+  child.stderr.on('data', listen);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, output })),
+  );
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let dir: string;
+test.beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+});
+test.afterEach(async () => {
+  await stopAzurite({ port: TABLE_PORT, location: join(dir, 'data') });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a failing build stops the table storage it started, with the reason', async () => {
+  const bin = standInNpm(dir, 'echo "Build error: content/projects.json is broken" >&2; exit 3');
+  const { code, output } = await npmStart(dir, bin);
+  expect(await answers(TABLE_PORT)).toBe(false);
+  expect(output).toContain('Build error: content/projects.json is broken');
+  expect(output).toContain('✖ The build failed (exit 3); the table storage is stopped.');
+  expect(code).toBe(1);
+  expect(existsSync(join(dir, 'data', 'azurite-table.pid'))).toBe(false);
+});
+
+test('Ctrl+C during the build stops the build and the table storage', async () => {
+  const bin = standInNpm(dir, 'echo "building…"; exec sleep 60');
+  let sent = false;
+  const { output } = await npmStart(dir, bin, (text, interrupt) => {
+    if (!sent && text.includes('building…')) {
+      sent = true;
+      interrupt();
+    }
+  });
+  expect(sent).toBe(true);
+  expect(output).not.toContain('✖');
+  expect(await answers(TABLE_PORT)).toBe(false);
+});
+
+test('a second start on a data folder in use is refused, and the first keeps running', async () => {
+  const data = join(dir, 'data');
+  await startAzurite({ port: TABLE_PORT + 1, location: data });
+  try {
+    const bin = standInNpm(dir, 'echo "the build must not start"; exit 1');
+    const { code, output } = await npmStart(dir, bin);
+    expect(code).toBe(1);
+    expect(output).toContain(`${data}/ is in use by the table storage of another command`);
+    expect(output).not.toContain('the build must not start');
+    expect(await answers(TABLE_PORT + 1)).toBe(true);
+    expect(await answers(TABLE_PORT)).toBe(false);
+  } finally {
+    await stopAzurite({ port: TABLE_PORT + 1, location: data });
+  }
+});
