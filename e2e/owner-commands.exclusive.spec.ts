@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { devConnectionString } from '../scripts/lib/azurite.mjs';
+import { generateTableSas } from '@azure/data-tables';
+import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
 import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import {
   clearRequests,
@@ -146,4 +147,28 @@ test('purge --before a date inside the 3 months refuses without --force and dele
   expect(refused.code).toBe(2);
   expect(refused.stderr).toContain('younger than 3 months');
   expect(await readRequests()).toHaveLength(1);
+});
+
+test('the scheduled purge works with a read-and-delete SAS connection string, not the key', async () => {
+  const old = await post({ contactName: 'Old Sender' });
+  await pause(1100);
+  const cutoff = new Date().toISOString();
+  // What `npm run sas -- --purge` mints (there https only; Azurite speaks http).
+  const sas = generateTableSas('contact', devCredential(), {
+    permissions: { query: true, delete: true },
+    expiresOn: new Date(Date.now() + 3_600_000),
+    protocol: 'https,http',
+  });
+  const purgeOnly = `TableEndpoint=${tableEndpoint(E2E_TABLE_PORT)};SharedAccessSignature=${sas}`;
+  const { stdout } = await ownerCommand('purge', ['--before', cutoff, '--force'], purgeOnly);
+  expect(stdout).toContain('1 row(s) received before');
+  expect(stdout).toContain('Deleted 1.');
+  expect((await readRequests()).map((request) => request.RowKey)).not.toContain(old.RowKey);
+  // It cannot add a row: a leaked purge secret writes nothing.
+  const response = await fetch(`${tableEndpoint(E2E_TABLE_PORT)}/contact?${sas}`, {
+    method: 'POST',
+    headers: POST_HEADERS,
+    body: JSON.stringify(contactRequest()),
+  });
+  expect(response.status).toBe(403);
 });

@@ -5,11 +5,18 @@
 //       NEXT_PUBLIC_CONTACT_TABLE_URL="$(npm run --silent sas -- --days 180)" works.
 //   --revoke  deletes that policy: every URL signed against it stops working (within 30 s).
 //   --check URL [--origin O]  tells whether a deployed URL still works, storing nothing.
+//   --purge with --days N (or --expires) or --revoke: the same for the scheduled purge's
+//       connection string (read and delete on table `contact`), under a policy of its own.
 import { readFileSync } from 'node:fs';
 import { contactTable } from './lib/connection.mjs';
 import { runOwnerCommand } from './lib/owner-command.mjs';
 import { sasOptions } from './lib/owner-args.mjs';
-import { contactTableSasUrl, ensurePolicy, revokePolicies } from './lib/sas.mjs';
+import {
+  contactTableSasUrl,
+  ensurePolicy,
+  purgeConnectionString,
+  revokePolicies,
+} from './lib/sas.mjs';
 import {
   corsFinding,
   findingLines,
@@ -22,7 +29,7 @@ import { contactTableUrlProblem, LOCAL_VARIABLE } from './lib/table-url.mjs';
 const siteOrigin = () =>
   new URL(JSON.parse(readFileSync('content/profile.json', 'utf8')).siteUrl).origin;
 
-async function mint(account, expiresOn) {
+function signable(account) {
   if (!account.accountKey) {
     throw new Error(
       'Minting a SAS needs the account key: use a connection string with AccountKey=.',
@@ -35,7 +42,11 @@ async function mint(account, expiresOn) {
         '(Azure portal → Storage account → Access keys). `npm start` mints its own local SAS.',
     );
   }
-  const { policy, created } = await ensurePolicy(contactTable(account));
+}
+
+async function mint(account, expiresOn) {
+  signable(account);
+  const { policy, created } = await ensurePolicy(contactTable(account), 'form');
   const url = contactTableSasUrl({ ...account, expiresOn, https: true, policy });
   // The same check the build makes: never print a URL the build would refuse.
   const problem = contactTableUrlProblem(url);
@@ -51,17 +62,34 @@ async function mint(account, expiresOn) {
   console.log(url);
 }
 
-async function revoke(account) {
-  const revoked = await revokePolicies(contactTable(account));
+async function mintPurge(account, expiresOn) {
+  signable(account);
+  const { policy, created } = await ensurePolicy(contactTable(account), 'purge');
+  console.error(
+    `Read-and-delete, https-only connection string for table "contact" at ` +
+      `${account.tableEndpoint}, valid until ${expiresOn.toISOString()}, signed against the ` +
+      `stored access policy "${policy}"${created ? ' (just created)' : ''}.\n` +
+      'Store it as the repository secret PURGE_CONNECTION_STRING (see README, Deploying), and ' +
+      'a new one before it expires. To cut it off at once: npm run sas -- --purge --revoke\n',
+  );
+  console.log(purgeConnectionString({ ...account, expiresOn, policy }));
+}
+
+const REVOKED = {
+  form: 'URL signed against it stops working within 30 seconds, and the contact form with it.\nMint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',
+  purge:
+    'purge connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --purge --days 365) and update the PURGE_CONNECTION_STRING secret.',
+};
+
+async function revoke(account, kind) {
+  const revoked = await revokePolicies(contactTable(account), kind);
+  const whose = kind === 'form' ? "the site's form" : 'the scheduled purge';
   if (revoked.length === 0) {
-    console.log('No stored access policy of the site on table "contact": nothing to revoke.');
+    console.log(`No stored access policy of ${whose} on table "contact": nothing to revoke.`);
     return;
   }
-  console.log(
-    `Deleted the stored access policy ${revoked.map((name) => `"${name}"`).join(', ')}: every ` +
-      'URL signed against it stops working within 30 seconds, and the contact form with it.\n' +
-      'Mint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',
-  );
+  const names = revoked.map((name) => `"${name}"`).join(', ');
+  console.log(`Deleted the stored access policy ${names} of ${whose}: every ${REVOKED[kind]}`);
 }
 
 async function check(account, url, origin = siteOrigin()) {
@@ -79,7 +107,10 @@ async function check(account, url, origin = siteOrigin()) {
 
 await runOwnerCommand(async (account) => {
   const options = sasOptions(process.argv.slice(2));
+  if (options.mode === 'mint' && options.kind === 'purge') {
+    return mintPurge(account, options.expiresOn);
+  }
   if (options.mode === 'mint') return mint(account, options.expiresOn);
-  if (options.mode === 'revoke') return revoke(account);
+  if (options.mode === 'revoke') return revoke(account, options.kind);
   return check(account, options.url, options.origin);
 });

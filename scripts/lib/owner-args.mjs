@@ -12,6 +12,8 @@ export const USAGE = {
   sas: [
     "Usage: npm run sas -- --expires YYYY-MM-DD   mint the site's URL (or --days N; a year at most)",
     '       npm run sas -- --revoke               every URL minted so far stops working',
+    "       npm run sas -- --purge --days N        mint the scheduled purge's connection string",
+    '       npm run sas -- --purge --revoke       every purge connection string stops working',
     '       npm run sas -- --check URL [--origin https://www.example.com]',
     '                                             does a deployed URL still work?',
   ].join('\n'),
@@ -87,6 +89,7 @@ export function sasOptions(argv, now = new Date()) {
     expires: { type: 'string' },
     days: { type: 'string' },
     revoke: { type: 'boolean' },
+    purge: { type: 'boolean' },
     check: { type: 'string' },
     origin: { type: 'string' },
   });
@@ -100,7 +103,11 @@ export function sasOptions(argv, now = new Date()) {
   if (values.origin !== undefined && values.check === undefined) {
     throw new UsageError(`--origin goes with --check.\n${USAGE.sas}`);
   }
-  if (values.revoke) return { mode: 'revoke' };
+  const kind = values.purge ? 'purge' : 'form';
+  if (values.purge && values.check !== undefined) {
+    throw new UsageError(`--check is for the site's URL, not with --purge.\n${USAGE.sas}`);
+  }
+  if (values.revoke) return { mode: 'revoke', kind };
   if (values.check !== undefined) {
     if (values.origin !== undefined && !/^https?:\/\/[^/]+$/.test(values.origin)) {
       throw new UsageError(`--origin needs an origin such as https://www.example.com.`);
@@ -123,5 +130,5 @@ export function sasOptions(argv, now = new Date()) {
         'not stay valid that long. Mint one for a year at most, and a new one before it expires.',
     );
   }
-  return { mode: 'mint', expiresOn };
+  return { mode: 'mint', kind, expiresOn };
 }

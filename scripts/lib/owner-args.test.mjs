@@ -77,6 +77,7 @@ describe('sasOptions', () => {
   test('--expires takes the whole day in UTC', () => {
     expect(sasOptions(['--expires', '2027-03-31'], NOW)).toEqual({
       mode: 'mint',
+      kind: 'form',
       expiresOn: new Date('2027-03-31T23:59:59Z'),
     });
   });
@@ -84,12 +85,24 @@ describe('sasOptions', () => {
   test('--days counts from now', () => {
     expect(sasOptions(['--days', '180'], NOW)).toEqual({
       mode: 'mint',
+      kind: 'form',
       expiresOn: new Date('2026-11-27T10:00:00Z'),
     });
   });
 
+  test('--purge mints or revokes the purge connection string instead', () => {
+    expect(sasOptions(['--purge', '--days', '180'], NOW)).toMatchObject({
+      mode: 'mint',
+      kind: 'purge',
+    });
+    expect(sasOptions(['--purge', '--revoke'], NOW)).toEqual({ mode: 'revoke', kind: 'purge' });
+    expect(() => sasOptions(['--purge', '--check', 'https://x/contact'], NOW)).toThrow(
+      'not with --purge',
+    );
+  });
+
   test('--revoke and --check need no expiry', () => {
-    expect(sasOptions(['--revoke'], NOW)).toEqual({ mode: 'revoke' });
+    expect(sasOptions(['--revoke'], NOW)).toEqual({ mode: 'revoke', kind: 'form' });
     expect(sasOptions(['--check', 'https://x/contact?sig=1'], NOW)).toEqual({
       mode: 'check',
       url: 'https://x/contact?sig=1',

@@ -1,16 +1,19 @@
-// The one place that signs a contact table URL: add permission, table `contact`, an expiry.
-// Used by `npm run sas` (production, https only, against a stored access policy) and for the
-// local Azurite (http, without one).
+// The one place that signs for the contact table: the site's URL (add permission only) and the
+// scheduled purge's connection string (read and delete), each with an expiry. Used by
+// `npm run sas` (production, https only, against a stored access policy) and for the local
+// Azurite (http, without one).
 import { randomBytes } from 'node:crypto';
 import { AzureNamedKeyCredential, generateTableSas } from '@azure/data-tables';
 import { CONTACT_TABLE } from './table-url.mjs';
 
 /**
- * The site's stored access policies on the contact table are named with this prefix and the day
- * they were made. A SAS names its policy (si=); deleting the policy revokes every SAS signed
- * against it. A new policy gets a new name, so a revoked SAS never comes back to life.
+ * The stored access policies this project keeps on the contact table, one for the site's form
+ * and one for the scheduled purge, named with a prefix and the day they were made. A SAS names
+ * its policy (si=); deleting the policy revokes every SAS signed against it, and only those: the
+ * form and the purge are revoked apart. A new policy gets a new name, so a revoked SAS never
+ * comes back to life.
  */
-export const POLICY_PREFIX = 'site-form-';
+export const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-' };
 
 /** The full URL the browser posts to: table endpoint, `/contact` and an add-only SAS. */
 export function contactTableSasUrl({
@@ -36,33 +39,57 @@ export function contactTableSasUrl({
   return `${tableEndpoint.replace(/\/+$/, '')}/${CONTACT_TABLE}?${sas}`;
 }
 
-/** A new policy name: the prefix, today's date and a few random characters. */
-export function newPolicyName(now = new Date()) {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-  return `${POLICY_PREFIX}${day}-${randomBytes(3).toString('hex')}`;
+/**
+ * The connection string of the scheduled purge: the table endpoint and a SAS that may read and
+ * delete rows of table `contact` (nothing else, https only), signed against the purge's policy.
+ */
+export function purgeConnectionString({
+  tableEndpoint,
+  accountName,
+  accountKey,
+  expiresOn,
+  policy,
+}) {
+  const sas = generateTableSas(
+    CONTACT_TABLE,
+    new AzureNamedKeyCredential(accountName, accountKey),
+    {
+      permissions: { query: true, delete: true },
+      expiresOn,
+      protocol: 'https',
+      identifier: policy,
+    },
+  );
+  return `TableEndpoint=${tableEndpoint.replace(/\/+$/, '')};SharedAccessSignature=${sas}`;
 }
 
-const isSitePolicy = (identifier) => identifier.id.startsWith(POLICY_PREFIX);
+/** A new policy name for `kind` (form or purge): its prefix, today's date, a few random characters. */
+export function newPolicyName(kind, now = new Date()) {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${POLICY_PREFIX[kind]}${day}-${randomBytes(3).toString('hex')}`;
+}
+
+const isPolicyOf = (kind) => (identifier) => identifier.id.startsWith(POLICY_PREFIX[kind]);
 
 /**
- * The policy to sign against: the site's current one, or a new one added to the table's list
+ * The policy of `kind` to sign against: the current one, or a new one added to the table's list
  * (other policies on the table are kept). Returns its name and whether it was created.
  */
-export async function ensurePolicy(table, now = new Date()) {
+export async function ensurePolicy(table, kind, now = new Date()) {
   const identifiers = [...(await table.getAccessPolicy())];
-  const current = identifiers.find(isSitePolicy);
+  const current = identifiers.find(isPolicyOf(kind));
   if (current) return { policy: current.id, created: false };
-  const policy = newPolicyName(now);
+  const policy = newPolicyName(kind, now);
   await table.setAccessPolicy([...identifiers, { id: policy }]);
   return { policy, created: true };
 }
 
-/** Deletes the site's policies (other policies on the table stay); returns their names. */
-export async function revokePolicies(table) {
+/** Deletes the policies of `kind` (every other policy on the table stays); returns their names. */
+export async function revokePolicies(table, kind) {
   const identifiers = [...(await table.getAccessPolicy())];
-  const revoked = identifiers.filter(isSitePolicy).map((identifier) => identifier.id);
+  const revoked = identifiers.filter(isPolicyOf(kind)).map((identifier) => identifier.id);
   if (revoked.length > 0) {
-    await table.setAccessPolicy(identifiers.filter((identifier) => !isSitePolicy(identifier)));
+    await table.setAccessPolicy(identifiers.filter((identifier) => !isPolicyOf(kind)(identifier)));
   }
   return revoked;
 }

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { contactTableSasUrl, ensurePolicy, newPolicyName, revokePolicies } from './sas.mjs';
+import {
+  contactTableSasUrl,
+  ensurePolicy,
+  newPolicyName,
+  purgeConnectionString,
+  revokePolicies,
+} from './sas.mjs';
 
 const KEY = Buffer.alloc(64, 7).toString('base64');
 
@@ -40,20 +46,21 @@ test('signs against the policy it is given, keeping permission and expiry in the
 
 test('a new policy name carries the day and differs each time', () => {
   const now = new Date('2026-11-23T10:00:00Z');
-  expect(newPolicyName(now)).toMatch(/^site-form-20261123-[0-9a-f]{6}$/);
-  expect(newPolicyName(now)).not.toBe(newPolicyName(now));
+  expect(newPolicyName('form', now)).toMatch(/^site-form-20261123-[0-9a-f]{6}$/);
+  expect(newPolicyName('purge', now)).toMatch(/^site-purge-20261123-[0-9a-f]{6}$/);
+  expect(newPolicyName('form', now)).not.toBe(newPolicyName('form', now));
 });
 
 test('creates the site policy when missing, keeping the table’s other policies', async () => {
   const table = fakeTable([OTHER]);
-  const { policy, created } = await ensurePolicy(table);
+  const { policy, created } = await ensurePolicy(table, 'form');
   expect(created).toBe(true);
   expect(table.identifiers).toEqual([OTHER, { id: policy }]);
 });
 
 test('reuses the site policy that is there', async () => {
   const table = fakeTable([OTHER, { id: 'site-form-20260101-000001' }]);
-  expect(await ensurePolicy(table)).toEqual({
+  expect(await ensurePolicy(table, 'form')).toEqual({
     policy: 'site-form-20260101-000001',
     created: false,
   });
@@ -61,10 +68,36 @@ test('reuses the site policy that is there', async () => {
 });
 
 test('revoking deletes only the site’s policies, and a new one gets a new name', async () => {
-  const table = fakeTable([{ id: 'site-form-20260101-000001' }, OTHER]);
-  expect(await revokePolicies(table)).toEqual(['site-form-20260101-000001']);
-  expect(table.identifiers).toEqual([OTHER]);
-  expect(await revokePolicies(table)).toEqual([]);
-  const { policy } = await ensurePolicy(table);
+  const purge = { id: 'site-purge-20260101-000002' };
+  const table = fakeTable([{ id: 'site-form-20260101-000001' }, OTHER, purge]);
+  expect(await revokePolicies(table, 'form')).toEqual(['site-form-20260101-000001']);
+  expect(table.identifiers).toEqual([OTHER, purge]);
+  expect(await revokePolicies(table, 'form')).toEqual([]);
+  const { policy } = await ensurePolicy(table, 'form');
   expect(policy).not.toBe('site-form-20260101-000001');
+  expect(await revokePolicies(table, 'purge')).toEqual([purge.id]);
+  expect(table.identifiers.map((identifier) => identifier.id)).toEqual(['owner-reader', policy]);
+});
+
+test('the purge connection string may read and delete contact rows, over https, until its expiry', () => {
+  const text = purgeConnectionString({
+    tableEndpoint: 'https://consultant.table.core.windows.net/',
+    accountName: 'consultant',
+    accountKey: KEY,
+    expiresOn: new Date('2027-06-30T23:59:59Z'),
+    policy: 'site-purge-20261123-abcdef',
+  });
+  const [endpoint, sas] = text.split(';');
+  expect(endpoint).toBe('TableEndpoint=https://consultant.table.core.windows.net');
+  expect(sas).toMatch(/^SharedAccessSignature=/);
+  expect(
+    Object.fromEntries(new URLSearchParams(sas.slice('SharedAccessSignature='.length))),
+  ).toMatchObject({
+    si: 'site-purge-20261123-abcdef',
+    sp: 'rd',
+    se: '2027-06-30T23:59:59Z',
+    spr: 'https',
+    tn: 'contact',
+  });
+  expect(text).not.toContain(KEY);
 });
