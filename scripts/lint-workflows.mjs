@@ -1,0 +1,36 @@
+// npm run lint, part: every GitHub Actions workflow in .github/workflows checked against the
+// workflow schema (unknown keys, missing runs-on, wrong types…) without pushing it to GitHub.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { validateWorkflow } from '@action-validator/core';
+
+export const WORKFLOWS = '.github/workflows';
+
+/** The leaf errors of a validation result as "path: detail" lines, each once. */
+function leaves(errors) {
+  return errors.flatMap((error) =>
+    error.states
+      ? error.states.flatMap((state) => leaves(state.errors))
+      : [`${error.path || '/'}: ${error.detail ?? error.title}`],
+  );
+}
+
+/** What is wrong with a workflow's YAML, as lines; empty when it is valid. */
+export function workflowProblems(yaml) {
+  return [...new Set(leaves(validateWorkflow(yaml).errors))];
+}
+
+// Run as a command (not imported): compare URLs, which survives spaces and other characters.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
+  let failed = 0;
+  for (const name of files) {
+    const problems = workflowProblems(readFileSync(join(WORKFLOWS, name), 'utf8'));
+    if (problems.length === 0) continue;
+    failed += 1;
+    console.error(`✖ ${WORKFLOWS}/${name}\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  if (failed > 0) process.exitCode = 1;
+  else console.log(`${files.length} workflows valid.`);
+}
