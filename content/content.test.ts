@@ -1,35 +1,27 @@
+import { readdirSync } from 'node:fs';
+import type { ZodType } from 'zod';
 import { parseContent } from '@/lib/content';
 import brokenProjects from './__fixtures__/projects.broken.json';
 import certifications from './certifications.json';
 import experience from './experience.json';
-import notices from './notices.json';
 import projects from './projects.json';
 import services from './services.json';
 import skills from './skills.json';
 import tableSettings from './table-settings.json';
-import {
-  certificationsSchema,
-  experienceSchema,
-  noticesSchema,
-  projectsSchema,
-  servicesSchema,
-  skillsSchema,
-  tableSettingsSchema,
-} from './schema';
+import { CONTENT_FILES } from './files';
+import { projectsSchema, servicesSchema, skillsSchema, tableSettingsSchema } from './schema';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 describe('the shipped content', () => {
-  it.each([
-    ['certifications.json', certificationsSchema, certifications],
-    ['experience.json', experienceSchema, experience],
-    ['notices.json', noticesSchema, notices],
-    ['projects.json', projectsSchema, projects],
-    ['services.json', servicesSchema, services],
-    ['skills.json', skillsSchema, skills],
-    ['table-settings.json', tableSettingsSchema, tableSettings],
-  ])('%s is valid', (file, schema, data) => {
-    expect(() => parseContent(`content/${file}`, schema, data)).not.toThrow();
+  it.each(Object.values(CONTENT_FILES))('$file is valid', ({ file, schema, data }) => {
+    expect(() => parseContent(file, schema as ZodType, data)).not.toThrow();
+  });
+
+  it('lists every content file in content/files.ts', () => {
+    const listed = Object.values(CONTENT_FILES).map(({ file }) => file.replace('content/', ''));
+    const present = readdirSync(__dirname).filter((name) => name.endsWith('.json'));
+    expect(listed.sort()).toEqual(present.sort());
   });
 
   it('has five projects and a certificate entry with id 0 in both languages', () => {
@@ -45,7 +37,7 @@ describe('the shipped content', () => {
     expect(projects.en[3]?.text?.join(' ')).toContain('200 teams and sites');
   });
 
-  it('has the ten certifications and seventeen skills of the SPEC', () => {
+  it('has the ten certifications and seventeen skills of the consultant', () => {
     expect(certifications.map((item) => item.certification)).toEqual([
       'PL-600',
       'PL-400',

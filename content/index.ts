@@ -1,31 +1,16 @@
 // Every content file, parsed with its schema when the site builds: a broken file stops the
 // build with the file, the JSON path and the reason.
-import { parseContent } from '@/lib/content';
-import certifications from './certifications.json';
-import experience from './experience.json';
-import notices from './notices.json';
-import projects from './projects.json';
-import services from './services.json';
-import skills from './skills.json';
-import tableSettings from './table-settings.json';
-import {
-  certificationsSchema,
-  experienceSchema,
-  noticesSchema,
-  projectsSchema,
-  servicesSchema,
-  skillsSchema,
-  tableSettingsSchema,
-} from './schema';
+import { parseContentFile } from '@/lib/content';
+import { CONTENT_FILES } from './files';
 
 export const content = {
-  certifications: parseContent('content/certifications.json', certificationsSchema, certifications),
-  experience: parseContent('content/experience.json', experienceSchema, experience),
-  notices: parseContent('content/notices.json', noticesSchema, notices),
-  projects: parseContent('content/projects.json', projectsSchema, projects),
-  services: parseContent('content/services.json', servicesSchema, services),
-  skills: parseContent('content/skills.json', skillsSchema, skills),
-  tableSettings: parseContent('content/table-settings.json', tableSettingsSchema, tableSettings),
+  certifications: parseContentFile(CONTENT_FILES.certifications),
+  experience: parseContentFile(CONTENT_FILES.experience),
+  notices: parseContentFile(CONTENT_FILES.notices),
+  projects: parseContentFile(CONTENT_FILES.projects),
+  services: parseContentFile(CONTENT_FILES.services),
+  skills: parseContentFile(CONTENT_FILES.skills),
+  tableSettings: parseContentFile(CONTENT_FILES.tableSettings),
 };
 
 /** The services shown in a language: those not disabled. */

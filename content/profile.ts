@@ -1,8 +1,7 @@
-import { parseContent } from '@/lib/content';
-import data from './profile.json';
-import { profileSchema } from './schema';
+import { parseContentFile } from '@/lib/content';
+import { CONTENT_FILES } from './files';
 
-export const profile = parseContent('content/profile.json', profileSchema, data);
+export const profile = parseContentFile(CONTENT_FILES.profile);
 
 /** The owner's phone number as a tel: link (spaces dropped). */
 export const phoneHref = `tel:${profile.phone.replace(/\s/g, '')}`;

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './hydration';
 import { answers } from '../scripts/lib/azurite-process.mjs';
 import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
-import { banner, CATALOGS, fillValid } from './contact';
+import { formResult, CATALOGS, openFilledForm } from './contact';
 import { readRequests, restartStorage, startStorage, stopStorage } from './storage';
 
 // Runs alone (playwright.config.ts): no other spec may see the storage stopped.
@@ -14,14 +13,12 @@ test('storage down: Error with every value kept; storage back: one resubmit save
   page,
 }) => {
   const t = CATALOGS.en;
-  await page.goto('/en/contact/');
-  await hydrated(page);
-  const fields = await fillValid(page);
+  const fields = await openFilledForm(page);
 
   await stopStorage();
   await fields.send.click();
-  await expect(banner(page, 'alert')).toContainText(t.ResultBanner.errorTitle);
-  await expect(banner(page, 'alert')).toContainText('Jan Jansen');
+  await expect(formResult(page, 'alert')).toContainText(t.ResultAlert.errorTitle);
+  await expect(formResult(page, 'alert')).toContainText('Jan Jansen');
   await expect(fields.name).toHaveValue('Jan Jansen');
   await expect(fields.company).toHaveValue('Voorbeeld B.V.');
   await expect(fields.phone).toHaveValue('06-12 34 56 78');
@@ -33,7 +30,7 @@ test('storage down: Error with every value kept; storage back: one resubmit save
 
   await restartStorage();
   await resend.click();
-  await expect(banner(page, 'status')).toContainText(t.ResultBanner.savedTitle);
+  await expect(formResult(page, 'status')).toContainText(t.ResultAlert.savedTitle);
   const stored = await readRequests();
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({

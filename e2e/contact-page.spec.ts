@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { hydrated } from './hydration';
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
-import { banner, fillValid, form, isTable } from './contact';
+import { formResult, fillValid, form, isTable } from './contact';
 import { rememberScheme } from './theme-setup';
 
 test('the privacy statement works by keyboard alone', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('layout', () => {
 });
 
 for (const scheme of ['light', 'dark', 'contrast'] as const) {
-  test(`messages, banners and the privacy dialog pass axe in the ${scheme} theme`, async ({
+  test(`messages, results and the privacy dialog pass axe in the ${scheme} theme`, async ({
     page,
   }) => {
     await rememberScheme(page, scheme);
@@ -114,12 +114,12 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
 
     await fillValid(page);
     await fields.send.click();
-    await expect(banner(page, 'alert')).toBeVisible();
+    await expect(formResult(page, 'alert')).toBeVisible();
     expect(await violations()).toEqual([]);
 
     status = 201;
     await page.getByRole('button', { name: 'Send again' }).click();
-    await expect(banner(page, 'status')).toBeVisible();
+    await expect(formResult(page, 'status')).toBeVisible();
     expect(await violations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Privacy statement' }).click();

@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import { banner, CATALOGS, fillValid, form, isTable, stopTime } from './contact';
+import {
+  formResult,
+  CATALOGS,
+  FILLED_ENTITY,
+  form,
+  isTable,
+  openFilledForm,
+  stopTime,
+} from './contact';
 import { findRequest, readRequests } from './storage';
 
 // The contact form against the real (in-memory) Azurite that global setup starts: what the
@@ -26,24 +34,13 @@ test('a valid submission lands in the table with exactly the fields sent, and th
   page,
   context,
 }) => {
-  await page.goto('/en/contact/');
-  await hydrated(page);
-  const fields = await fillValid(page);
+  const fields = await openFilledForm(page);
   const posted = nextPost(page);
   await fields.send.click();
   const entity = await posted;
-  await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+  await expect(formResult(page, 'status')).toContainText(CATALOGS.en.ResultAlert.savedTitle);
 
-  expect(entity).toEqual({
-    PartitionKey: 'contact',
-    RowKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
-    contactName: 'Jan Jansen',
-    contactCompany: 'Voorbeeld B.V.',
-    contactPhone: '+31612345678',
-    contactMail: 'jan@example.nl',
-    contactQuestion: 'Graag een afspraak.',
-    sendCV: true,
-  });
+  expect(entity).toEqual(FILLED_ENTITY);
   const stored = await findRequest(String(entity.RowKey));
   expect(stored).toEqual({ ...entity, Timestamp: expect.any(String) });
 
@@ -67,7 +64,7 @@ test('unicode, emoji and a 4000-character remark are stored byte for byte', asyn
   await fields.send.click();
   const entity = await posted;
   await expect(
-    page.getByRole('status').filter({ hasText: CATALOGS.nl.ResultBanner.savedTitle }),
+    page.getByRole('status').filter({ hasText: CATALOGS.nl.ResultAlert.savedTitle }),
   ).toBeVisible();
   const stored = await findRequest(String(entity.RowKey));
   expect(stored?.contactName).toBe('Zoë Ørsted-Ñúñez 👩‍💻');
@@ -88,7 +85,7 @@ test('a script in the name is shown as text and stored verbatim', async ({ page 
   const posted = nextPost(page);
   await fields.send.click();
   const entity = await posted;
-  await expect(banner(page, 'status')).toBeVisible();
+  await expect(formResult(page, 'status')).toBeVisible();
   expect((await findRequest(String(entity.RowKey)))?.contactName).toBe(payload);
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
 });
@@ -116,7 +113,7 @@ test('keyboard only: fill, tick the CV switch, send', async ({ page }) => {
   await tabTo(page, fields.send);
   await page.keyboard.press('Enter');
   const entity = await posted;
-  await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+  await expect(formResult(page, 'status')).toContainText(CATALOGS.en.ResultAlert.savedTitle);
   // The send button was disabled while sending; the focus comes back to the emptied form.
   await expect(fields.name).toBeFocused();
   expect(await findRequest(String(entity.RowKey))).toMatchObject({
@@ -134,12 +131,10 @@ test('keyboard only: after a failed send the focus is on the resend button', asy
     (url) => isTable(url),
     (route) => route.fulfill({ status: 500 }),
   );
-  await page.goto('/en/contact/');
-  await hydrated(page);
-  const fields = await fillValid(page);
+  const fields = await openFilledForm(page);
   await fields.send.focus();
   await page.keyboard.press('Enter');
-  await expect(banner(page, 'alert')).toContainText(CATALOGS.en.ResultBanner.errorTitle);
+  await expect(formResult(page, 'alert')).toContainText(CATALOGS.en.ResultAlert.errorTitle);
   await expect(page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend })).toBeFocused();
 });
 
@@ -154,9 +149,7 @@ test('a resend after a timeout whose first send was stored after all leaves exac
     // The first POST reaches the table and is stored, but its answer never reaches the page.
     await route.fetch();
   });
-  await page.goto('/en/contact/');
-  await hydrated(page);
-  const fields = await fillValid(page);
+  const fields = await openFilledForm(page);
   const name = `Resend ${Date.now()}`;
   await fields.name.fill(name);
   await fields.send.click();
@@ -165,14 +158,14 @@ test('a resend after a timeout whose first send was stored after all leaves exac
     .poll(async () => (await readRequests()).filter((row) => row.contactName === name))
     .toHaveLength(1);
   await page.clock.runFor(15_000);
-  await expect(banner(page, 'alert')).toContainText(CATALOGS.en.ResultBanner.errorTitle);
+  await expect(formResult(page, 'alert')).toContainText(CATALOGS.en.ResultAlert.errorTitle);
 
   // The visitor sends the same request again: the table answers 409 (that row exists), which
   // the form takes as saved.
   const resent = page.waitForResponse((response) => isTable(new URL(response.url())));
   await page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend }).click();
   expect((await resent).status()).toBe(409);
-  await expect(banner(page, 'status')).toContainText(CATALOGS.en.ResultBanner.savedTitle);
+  await expect(formResult(page, 'status')).toContainText(CATALOGS.en.ResultAlert.savedTitle);
   await expect(fields.name).toHaveValue('');
   expect((await readRequests()).filter((row) => row.contactName === name)).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 // What the contact specs share: the form's fields by their labels, the table's requests, time.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 
@@ -32,8 +33,8 @@ export function form(page: Page, locale: keyof typeof CATALOGS = 'en') {
   };
 }
 
-/** The result banner inside the form (Next.js has a route announcer with role alert too). */
-export const banner = (page: Page, role: 'status' | 'alert') =>
+/** The send's result inside the form (Next.js has a route announcer with role alert too). */
+export const formResult = (page: Page, role: 'status' | 'alert') =>
   page.getByRole('form', { name: 'Contact form' }).getByRole(role);
 
 export async function fillValid(page: Page) {
@@ -46,3 +47,22 @@ export async function fillValid(page: Page) {
   await fields.cv.check();
   return fields;
 }
+
+/** The English contact page, hydrated, with every field filled in validly. */
+export async function openFilledForm(page: Page) {
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  return fillValid(page);
+}
+
+/** The entity the form sends for what fillValid types (the phone number in +31 form). */
+export const FILLED_ENTITY = {
+  PartitionKey: 'contact',
+  RowKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  contactName: 'Jan Jansen',
+  contactCompany: 'Voorbeeld B.V.',
+  contactPhone: '+31612345678',
+  contactMail: 'jan@example.nl',
+  contactQuestion: 'Graag een afspraak.',
+  sendCV: true,
+};

@@ -29,7 +29,7 @@ async function aboutStates(page: Page, locale: Locale, check: Check) {
   }
 }
 
-/** Contact with every field's message, a failed send's banner, and the privacy dialog open. */
+/** Contact with every field's message, a failed send's alert, and the privacy dialog open. */
 async function contactStates(page: Page, locale: Locale, check: Check) {
   const t = CATALOGS[locale];
   const fields = form(page, locale);
@@ -40,7 +40,7 @@ async function contactStates(page: Page, locale: Locale, check: Check) {
   await fields.remarks.focus();
   await check('field messages shown');
 
-  // The visitor is offline: the banner of a failed send, with the resend button.
+  // The visitor is offline: the alert of a failed send, with the resend button.
   await page.route(isTable, (route) => route.abort('internetdisconnected'));
   await fields.name.fill('Maximiliaan van Oldenbarnevelt-Hoogstraten');
   await fields.company.fill('Voorbeeld Bouwmaterialen Groothandel B.V.');
@@ -48,7 +48,7 @@ async function contactStates(page: Page, locale: Locale, check: Check) {
   await fields.email.fill('maximiliaan.van.oldenbarnevelt@voorbeeld-groothandel.nl');
   await fields.send.click();
   await expect(page.getByRole('button', { name: t.SubmitButton.resend })).toBeVisible();
-  await check('error banner shown');
+  await check('error alert shown');
   await page.unroute(isTable);
 
   await page.getByRole('button', { name: t.PrivacyDialog.open }).click();

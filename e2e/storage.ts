@@ -3,12 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { TableClient } from '@azure/data-tables';
 import type { Page } from '@playwright/test';
-import {
-  devCredential,
-  mintSas,
-  prepareContactTable,
-  tableEndpoint,
-} from '../scripts/lib/azurite.mjs';
+import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/lib/azurite.mjs';
+import { localBuildEnv } from '../scripts/lib/local-build.mjs';
 import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process.mjs';
 import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import { wireEntities } from '../scripts/lib/wire-entities.mjs';
@@ -31,7 +27,7 @@ export const restartStorage = startStorage;
 export function contactTableUrl(): string {
   return (
     process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ??
-    mintSas({ port: E2E_TABLE_PORT, expiresOn: new Date(Date.now() + 86_400_000) })
+    localBuildEnv({ port: E2E_TABLE_PORT }).NEXT_PUBLIC_CONTACT_TABLE_URL
   );
 }
 
@@ -66,7 +62,7 @@ export async function clearRequests(): Promise<void> {
   }
 }
 
-// What the contact form sends (DECISIONS.md): these headers answer 201 with the entity stored.
+// What the contact form sends: these headers answer 201 with the entity stored.
 export const POST_HEADERS = {
   'Content-Type': 'application/json',
   Accept: 'application/json;odata=nometadata',

@@ -56,11 +56,11 @@ test('tab icons are outlined in the light theme and filled in the others', async
   await page.goto('/en/');
   await hydrated(page);
   const homeTab = page.getByRole('tab', { name: 'Home' });
-  await expect(homeTab.locator('.tab-icon-outlined')).toBeVisible();
-  await expect(homeTab.locator('.tab-icon-filled')).toBeHidden();
+  await expect(homeTab.getByTestId('tab-icon-outlined')).toBeVisible();
+  await expect(homeTab.getByTestId('tab-icon-filled')).toBeHidden();
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('3');
-  await expect(homeTab.locator('.tab-icon-filled')).toBeVisible();
-  await expect(homeTab.locator('.tab-icon-outlined')).toBeHidden();
+  await expect(homeTab.getByTestId('tab-icon-filled')).toBeVisible();
+  await expect(homeTab.getByTestId('tab-icon-outlined')).toBeHidden();
 });
 
 test('the theme control shows the remembered theme before any script of the app runs', async ({

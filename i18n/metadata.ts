@@ -9,17 +9,16 @@ import {
   ogImageUrl,
   type Page,
 } from './site';
-import { routing, type Locale } from './routing';
-
-export type LocaleProps = { params: Promise<{ locale: string }> };
+import { routeLocale, type LocaleProps } from './locale';
+import { routing } from './routing';
 
 /**
  * A page's generateMetadata: title (the layout adds the company name), description, canonical
  * URL, hreflang alternates, Open Graph and Twitter card with the locale's picture.
  */
 export function pageMetadata(page: Page) {
-  return async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
+  return async function generateMetadata(props: LocaleProps): Promise<Metadata> {
+    const locale = await routeLocale(props);
     const t = await getTranslations({ locale, namespace: 'Metadata' });
     const title = page === 'home' ? profile.companyName : `${t(page)} | ${profile.companyName}`;
     const description = t(`descriptions.${page}`, {

@@ -1,9 +1,13 @@
 import { defineRouting } from 'next-intl/routing';
 
+/** The site's languages, in the order pages list them. */
+export const LOCALES = ['en', 'nl'] as const;
+
 export const routing = defineRouting({
-  locales: ['en', 'nl'],
+  locales: LOCALES,
   defaultLocale: 'en',
   localePrefix: 'always',
 });
 
-export type Locale = (typeof routing.locales)[number];
+/** 'en' | 'nl': next-intl's Locale, narrowed by i18n/app-config.d.ts. */
+export type { Locale } from 'next-intl';

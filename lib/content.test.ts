@@ -21,3 +21,12 @@ it('names the file, the JSON path and the reason of every problem', () => {
     expect(message).toMatch(/\$\.items\[2\]\.title: Invalid input: expected string/);
   }
 });
+
+it('leaves out the file’s pointer to its JSON Schema, which is for editors', () => {
+  const strict = z.strictObject({ title: z.string() });
+  expect(
+    parseContent('content/x.json', strict, { $schema: './x.schema.json', title: 'A' }),
+  ).toEqual({
+    title: 'A',
+  });
+});

@@ -16,13 +16,29 @@ function jsonPath(path: readonly PropertyKey[]): string {
   );
 }
 
+/** A file's pointer to its JSON Schema (for editors) is not content: it is left out. */
+function withoutSchemaPointer(data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !('$schema' in data)) return data;
+  const { $schema, ...content } = data as Record<string, unknown>;
+  void $schema;
+  return content;
+}
+
 /** Parses a content file's data with its schema, or stops with a ContentError. */
 export function parseContent<T extends z.ZodType>(
   file: string,
   schema: T,
   data: unknown,
 ): z.output<T> {
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(withoutSchemaPointer(data));
   if (!result.success) throw new ContentError(file, result.error.issues);
   return result.data;
+}
+
+/** A content file as content/files.ts lists it. */
+export type ContentFile<T extends z.ZodType> = { file: string; schema: T; data: unknown };
+
+/** Parses a content file listed in content/files.ts, or stops with a ContentError. */
+export function parseContentFile<T extends z.ZodType>({ file, schema, data }: ContentFile<T>) {
+  return parseContent(file, schema, data);
 }

@@ -5,7 +5,7 @@ export function optionIdFor(categoryId: number): string {
 
 /**
  * The category an option stands for: the one whose id equals the number after the underscore
- * in the option's id (SPEC §4). Undefined when there is no such category.
+ * in the option's id. Undefined when there is no such category.
  */
 export function categoryForOption<T extends { id: number }>(
   optionId: string,

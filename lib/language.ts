@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 
 /**
  * The site's language for a browser's language list: English when the first language contains
- * "en", Dutch otherwise (SPEC §4). Kept free of imports: it is also inlined into the redirect pages.
+ * "en", Dutch otherwise. Kept free of imports: it is also inlined into the redirect pages.
  */
 export function pickLocale(languages: readonly string[]): Locale {
   const first = languages[0] ?? '';

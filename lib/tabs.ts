@@ -10,7 +10,7 @@ export type Tab = (typeof TABS)[number];
 export type TabValue = Tab['value'];
 export type Page = Tab['page'];
 
-/** Swipes shorter than this many pixels are ignored (SPEC §9). */
+/** Swipes shorter than this many pixels are ignored. */
 export const SWIPE_THRESHOLD = 10;
 
 /** The tab a pathname belongs to, such as `/nl/about/` → tabMe; anything unknown is Home. */

@@ -13,7 +13,7 @@ export function underScheme(scheme: ThemeScheme): string {
   return scheme === 'light' ? `:root:not([${COLOR_SCHEME_ATTRIBUTE}]) &, ${under}` : under;
 }
 
-/** The three themes with the option values the selector shows (SPEC §2): light is the default. */
+/** The three themes with the option values the selector shows: light (1) is the default. */
 export const THEME_CHOICES = [
   { value: '1', scheme: 'light', mode: 'light' },
   { value: '2', scheme: 'dark', mode: 'dark' },
@@ -57,21 +57,30 @@ export function applyChoice(
   }
 }
 
-/** The remembered choice's scheme, as the init script reads it (light when nothing is kept). */
+/**
+ * The remembered choice's scheme (light when nothing is kept). Self-contained, everything it needs
+ * passed in: the init script below runs this very function's source before first paint.
+ */
+function schemeFromStorage(
+  storage: Pick<Storage, 'getItem'>,
+  keys: typeof STORAGE_KEYS,
+  choices: readonly ThemeChoice[],
+): ThemeScheme {
+  if (storage.getItem(keys.mode) !== 'dark') return 'light';
+  const dark = storage.getItem(keys.darkScheme);
+  const choice = choices.find((each) => each.mode === 'dark' && each.scheme === dark);
+  return choice ? choice.scheme : 'dark';
+}
+
+/** The remembered choice's scheme, as the init script reads it. */
 export function storedScheme(storage: Pick<Storage, 'getItem'>): ThemeScheme {
-  if (storage.getItem(STORAGE_KEYS.mode) !== 'dark') return 'light';
-  const dark = storage.getItem(STORAGE_KEYS.darkScheme);
-  return (
-    THEME_CHOICES.find((choice) => choice.mode === 'dark' && choice.scheme === dark)?.scheme ??
-    'dark'
-  );
+  return schemeFromStorage(storage, STORAGE_KEYS, THEME_CHOICES);
 }
 
 /** The inline script that applies the remembered scheme before first paint. */
 export function themeInitScript(): string {
-  const choices = JSON.stringify(THEME_CHOICES);
-  const keys = JSON.stringify(STORAGE_KEYS);
-  return `(function(){try{var k=${keys},c=${choices},s='light';if(localStorage.getItem(k.mode)==='dark'){var d=localStorage.getItem(k.darkScheme);s=c.some(function(x){return x.mode==='dark'&&x.scheme===d})?d:'dark'}document.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s)}catch(e){}})();`;
+  const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)})`;
+  return `(function(){try{document.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',${read})}catch(e){}})();`;
 }
 
 /** The id of the theme drop-down, which the script below finds it by. */

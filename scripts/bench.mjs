@@ -113,4 +113,4 @@ console.log(
 console.log(line(columns));
 console.log(line(columns.map(() => '---')));
 for (const row of rows) console.log(line(columns.map((column) => markRow(row)[column])));
-console.log(`\nBudget (issue 5):\n${budgetSummary(rows).join('\n')}`);
+console.log(`\nBudget:\n${budgetSummary(rows).join('\n')}`);

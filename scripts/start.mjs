@@ -2,14 +2,15 @@
 // .azurite/ so requests survive restarts), builds the site to post to it and serves the site.
 // Whatever goes wrong, and on Ctrl+C at any point, it stops what it started.
 import { TABLE_PORT } from './lib/ports.mjs';
-import { ensureDependencies, runInBackground } from './lib/setup.mjs';
+import { ensureDependencies, env, runInBackground } from './lib/setup.mjs';
 
 const SAS_DAYS = 7;
 
 ensureDependencies();
 // Imported only now: on a fresh clone their dependencies have just been installed.
 const { DEFAULT_PORT, serveExport } = await import('./serve.mjs');
-const { mintSas, prepareContactTable, tableEndpoint } = await import('./lib/azurite.mjs');
+const { prepareContactTable, tableEndpoint } = await import('./lib/azurite.mjs');
+const { localBuildEnv } = await import('./lib/local-build.mjs');
 const { startAzurite, stopAzurite, stopAzuriteNow } = await import('./lib/azurite-process.mjs');
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -49,16 +50,8 @@ try {
     port: TABLE_PORT,
     origins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
   });
-  // Minted afresh on every start, so the built site never holds an expired one. A build for the
-  // local Azurite accepts plain http to 127.0.0.1, and is never to be deployed.
-  const expiresOn = new Date(Date.now() + SAS_DAYS * 86_400_000);
   const build = runInBackground('npm', ['run', 'build'], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: TABLE_PORT, expiresOn }),
-      CONTACT_TABLE_LOCAL: '1',
-    },
+    env: { ...env, ...localBuildEnv({ port: TABLE_PORT, days: SAS_DAYS }) },
   });
   children.add(build.child);
   const code = await build.exited;

@@ -9,9 +9,7 @@ ensureDependencies();
 ensureChromium();
 run('npx', ['jest', '--ci']);
 // Imported only now: on a fresh clone its dependencies have just been installed.
-const { mintSas } = await import('./lib/azurite.mjs');
-const expiresOn = new Date(Date.now() + 86_400_000);
-const tableUrl = { NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({ port: E2E_TABLE_PORT, expiresOn }) };
-// A build for the test Azurite on this machine: plain http to 127.0.0.1 is accepted.
-build({ ...tableUrl, CONTACT_TABLE_LOCAL: '1' });
-run('npx', ['playwright', 'test'], { env: { ...env, ...tableUrl } });
+const { localBuildEnv } = await import('./lib/local-build.mjs');
+const local = localBuildEnv({ port: E2E_TABLE_PORT });
+build(local);
+run('npx', ['playwright', 'test'], { env: { ...env, ...local } });

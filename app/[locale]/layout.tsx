@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import AppTheme from '@/components/theme/AppTheme';
 import SiteShell from '@/components/shell/SiteShell';
 import { profile } from '@/content/profile';
-import type { LocaleProps } from '@/i18n/metadata';
+import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
 
 export const dynamicParams = false;
@@ -24,17 +21,15 @@ export const metadata: Metadata = {
 
 export default async function LocaleLayout({
   children,
-  params,
+  ...props
 }: LocaleProps & { children: ReactNode }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await routeLocale(props);
 
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
         <AppTheme>
-          <SiteShell locale={locale}>{children}</SiteShell>
+          <SiteShell>{children}</SiteShell>
         </AppTheme>
       </body>
     </html>

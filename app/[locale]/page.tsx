@@ -1,13 +1,12 @@
-import { setRequestLocale } from 'next-intl/server';
 import HomePage from '@/components/home/HomePage';
 import StructuredData from '@/components/seo/StructuredData';
-import { pageMetadata, type LocaleProps } from '@/i18n/metadata';
+import { routeLocale, type LocaleProps } from '@/i18n/locale';
+import { pageMetadata } from '@/i18n/metadata';
 
 export const generateMetadata = pageMetadata('home');
 
-export default async function HomeRoute({ params }: LocaleProps) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function HomeRoute(props: LocaleProps) {
+  await routeLocale(props);
   return (
     <>
       <StructuredData page="home" />

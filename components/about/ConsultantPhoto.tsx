@@ -1,18 +1,17 @@
-import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
+import styles from './ConsultantPhoto.module.css';
 
-/** The consultant's photo, 10vw wide (never smaller than a thumbnail). */
+/** The consultant's photo. */
 export default async function ConsultantPhoto() {
   const t = await getTranslations('AboutPage');
   return (
-    <Box
-      component="img"
+    <img
       src="/images/consultant.svg"
       alt={t('photoAlt', { name: profile.name })}
       width={300}
       height={360}
-      sx={{ width: 'max(10vw, 96px)', height: 'auto', borderRadius: 2, display: 'block', mb: 2 }}
+      className={styles.photo}
     />
   );
 }

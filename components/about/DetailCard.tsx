@@ -1,9 +1,8 @@
-import Box from '@/components/ui/Box';
-import Icon from '@/components/ui/Icon';
-import Card from '@/components/ui/Card';
-import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
+import Icon from '@/components/ui/Icon';
+import Typography from '@/components/ui/Typography';
 import type { Project } from '@/content/schema';
+import styles from './DetailCard.module.css';
 
 type Props = { project: Extract<Project, { type: 'project' }> };
 
@@ -11,57 +10,40 @@ type Props = { project: Extract<Project, { type: 'project' }> };
 export default async function DetailCard({ project }: Props) {
   const t = await getTranslations('Details');
   return (
-    <Card component="article" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+    <article className={styles.card}>
+      <Typography variant="h6" component="h3" className={styles.title}>
         {project.title}
       </Typography>
-      <Typography variant="subtitle2" component="p" color="text.secondary" gutterBottom>
+      <Typography variant="subtitle2" component="p" gutterBottom className={styles.customer}>
         {project.customer}
       </Typography>
-      <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, my: 1 }}>
+      <dl className={styles.facts}>
         {(['period', 'branch'] as const).map((field) => (
-          <Box key={field} sx={{ display: 'flex', gap: 1 }}>
-            <Typography component="dt" sx={{ fontWeight: 700 }}>
+          <div key={field} className={styles.fact}>
+            <Typography component="dt" className={styles.term}>
               {t(field)}:
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" className={styles.value}>
               {project[field]}
             </Typography>
-          </Box>
+          </div>
         ))}
-      </Box>
+      </dl>
       {project.text.map((paragraph) => (
-        <Typography key={paragraph} sx={{ mb: 2 }}>
+        <Typography key={paragraph} className={styles.paragraph}>
           {paragraph}
         </Typography>
       ))}
-      <Box
-        component="ul"
-        aria-label={t('tags')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
-      >
+      <ul aria-label={t('tags')} className={styles.tags}>
         {project.tags.map((tag) => (
           <li key={tag}>
-            <Box
-              component="span"
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 0.5,
-                px: 1,
-                py: 0.25,
-                borderRadius: 4,
-                typography: 'body2',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-              }}
-            >
-              <Icon name="LocalOffer" sx={{ fontSize: 16 }} />
+            <span className={styles.tag}>
+              <Icon name="LocalOffer" className={styles.tagIcon} />
               {tag}
-            </Box>
+            </span>
           </li>
         ))}
-      </Box>
-    </Card>
+      </ul>
+    </article>
   );
 }

@@ -1,31 +1,29 @@
 'use client';
 import { Children, useState, type ReactNode } from 'react';
-import LabelledSelect, { type LabelledSelectClasses } from '@/components/shell/LabelledSelect';
+import Select from '@/components/ui/form/Select';
 import { categoryForOption } from '@/lib/details';
+import styles from './DetailsSwitcher.module.css';
 
 type Option = { id: number; optionId: string; title: string };
 type Props = {
   label: string;
   options: Option[];
-  classes: LabelledSelectClasses;
+  /** One panel per option, in the same order. */
   children: ReactNode;
 };
 
-/**
- * A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start.
- * The others stay in the page, hidden: they carry styles that the shown panel may share.
- */
-export default function DetailsSwitcher({ label, options, classes, children }: Props) {
+/** A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start. */
+export default function DetailsSwitcher({ label, options, children }: Props) {
   const [selected, setSelected] = useState(options[0]?.optionId ?? '');
   const category = categoryForOption(selected, options);
-  const shown = category ? options.indexOf(category) : 0;
+  const panels = Children.toArray(children);
   return (
     <>
-      <LabelledSelect
+      <Select
         id="detail-select"
         label={label}
         value={selected}
-        classes={classes}
+        className={styles.select}
         options={options.map((option) => ({
           id: option.optionId,
           value: option.optionId,
@@ -33,9 +31,7 @@ export default function DetailsSwitcher({ label, options, classes, children }: P
         }))}
         onChange={setSelected}
       />
-      {Children.map(children, (panel, index) => (
-        <div hidden={index !== shown}>{panel}</div>
-      ))}
+      {panels[category ? options.indexOf(category) : 0]}
     </>
   );
 }

@@ -1,25 +1,25 @@
-import Box from '@/components/ui/Box';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
-import { getTranslations } from 'next-intl/server';
+import styles from './PersonaText.module.css';
 
 /** Who the consultant is: title, introduction, bullets and a closing line. */
 export default async function PersonaText() {
   const t = await getTranslations('Persona');
-  const bullets = Object.entries(t.raw('list') as Record<string, string>);
+  const { Persona } = await getMessages();
   return (
-    <Box component="section" aria-labelledby="persona-heading">
+    <section aria-labelledby="persona-heading">
       <Typography id="persona-heading" variant="h5" component="h2" gutterBottom>
         {t('title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('start')}</Typography>
-      <Box component="ul" sx={{ pl: 3 }}>
-        {bullets.map(([id, text]) => (
+      <Typography className={styles.start}>{t('start')}</Typography>
+      <ul className={styles.list}>
+        {Object.entries(Persona.list).map(([id, text]) => (
           <Typography component="li" key={id}>
             {text}
           </Typography>
         ))}
-      </Box>
+      </ul>
       <Typography>{t('end')}</Typography>
-    </Box>
+    </section>
   );
 }

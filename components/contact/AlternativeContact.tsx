@@ -1,9 +1,8 @@
-import Box from '@/components/ui/Box';
-import Icon from '@/components/ui/Icon';
-import Link from '@/components/ui/Link';
-import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
+import Icon from '@/components/ui/Icon';
+import Typography from '@/components/ui/Typography';
 import { phoneHref, profile } from '@/content/profile';
+import styles from './AlternativeContact.module.css';
 
 /** The owner's phone number and e-mail address, for visitors who would rather not use the form. */
 export default async function AlternativeContact() {
@@ -23,24 +22,26 @@ export default async function AlternativeContact() {
     },
   ];
   return (
-    <Box component="section" aria-labelledby="alternative-contact">
+    <section aria-labelledby="alternative-contact">
       <Typography id="alternative-contact" variant="h6" component="h2">
         {t('title')}
       </Typography>
       <Typography gutterBottom>{t('text')}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
+      <dl className={styles.list}>
         {links.map(({ label, href, text, icon }) => (
-          <Box key={href} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <div key={href} className={styles.way}>
+            <dt className={styles.term}>
               <Icon name={icon} fontSize="small" />
               {label}
-            </Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              <Link href={href}>{text}</Link>
-            </Box>
-          </Box>
+            </dt>
+            <dd className={styles.value}>
+              <a href={href} className={styles.link}>
+                {text}
+              </a>
+            </dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

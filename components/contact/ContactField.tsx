@@ -3,8 +3,7 @@ import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';
 import type { ContactData, ContactInput, ContactProblem } from '@/lib/contact/schema';
-import type { ContactFormClasses } from './contactFormStyles';
-import OutlinedField from './OutlinedField';
+import TextField from '@/components/ui/form/TextField';
 
 export type ContactControl = Control<ContactInput, unknown, ContactData>;
 
@@ -19,13 +18,12 @@ type Props = {
   name: 'name' | 'company' | 'phone' | 'email';
   maxLength: number;
   problems: Record<ContactProblem, string>;
-  classes: ContactFormClasses;
 } & FieldText &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required'>;
 
 /** A text field of the contact form with its message underneath once the visitor has been there. */
 export default function ContactField(props: Props) {
-  const { control, name, label, maxLength, problems, valid, empty, classes, ...input } = props;
+  const { control, name, label, maxLength, problems, valid, empty, ...input } = props;
   const {
     field: { ref, ...field },
     fieldState,
@@ -41,7 +39,7 @@ export default function ContactField(props: Props) {
   if (problem) state = 'error';
   else if (touched && hint === undefined) state = 'success';
   return (
-    <OutlinedField
+    <TextField
       {...input}
       label={label}
       maxLength={maxLength}
@@ -49,7 +47,6 @@ export default function ContactField(props: Props) {
       state={state}
       field={field}
       inputRef={ref}
-      classes={classes}
     />
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactForm, { type ContactFormText } from './ContactForm';
 import { contactFormIcons } from './contactFormIcons';
-import type { ContactFormClasses } from './contactFormStyles';
 import { contactFormText } from './contactFormText';
 import { RESULT_RESET_MS } from './useResultState';
 
@@ -12,8 +11,6 @@ jest.mock('next-intl/server', () =>
 );
 
 let text: ContactFormText;
-/** Class names as the server parent gives them; these tests look at behaviour, not at styles. */
-const classes = new Proxy({}, { get: (_, key) => String(key) }) as ContactFormClasses;
 beforeAll(async () => {
   text = await contactFormText();
 });
@@ -55,7 +52,7 @@ const answering = (outcome: SubmitOutcome) =>
 
 function renderForm(submit = answering('Saved')) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<ContactForm text={text} icons={contactFormIcons()} classes={classes} submit={submit} />);
+  render(<ContactForm text={text} icons={contactFormIcons()} submit={submit} />);
   const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
   const fields = {
     name: field('Full name'),

@@ -14,13 +14,13 @@ import {
 import { contactSender } from '@/lib/contact/sender';
 import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactField, { type FieldText } from './ContactField';
-import type { ContactFormClasses } from './contactFormStyles';
 import CvSwitch, { type CvSwitchText } from './CvSwitch';
 import Honeypot from './Honeypot';
 import RemarksField from './RemarksField';
-import ResultBanner, { type ResultBannerText } from './ResultBanner';
+import ResultAlert, { type ResultAlertText } from './ResultAlert';
 import SubmitButton, { type SubmitButtonText } from './SubmitButton';
 import { useResultState } from './useResultState';
+import styles from './ContactForm.module.css';
 
 /** The text fields in order, with what browsers need to fill them in. */
 const FIELDS = [
@@ -40,7 +40,7 @@ export type ContactFormText = {
   honeypot: string;
   cv: CvSwitchText;
   button: SubmitButtonText;
-  banner: ResultBannerText;
+  result: ResultAlertText;
 };
 
 /** Icons from the server parent (contactFormIcons). */
@@ -49,14 +49,12 @@ export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', Re
 type Props = {
   text: ContactFormText;
   icons: ContactFormIcons;
-  /** Class names from the server parent (contactFormStyles). */
-  classes: ContactFormClasses;
   /** Sends a request; component tests pass a fake so they never reach the network. */
   submit?: (request: ContactRequest) => Promise<SubmitOutcome>;
 };
 
 /** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
-export default function ContactForm({ text, icons, classes, submit }: Props) {
+export default function ContactForm({ text, icons, submit }: Props) {
   // One sender per form: it recognises a resend of the same request (see contactSender).
   const [sendToTable] = useState(() => contactSender(CONTACT_TABLE_URL));
   const sendRequest = submit ?? sendToTable;
@@ -86,27 +84,21 @@ export default function ContactForm({ text, icons, classes, submit }: Props) {
   });
 
   return (
-    <form noValidate aria-label={text.label} onSubmit={send} className={classes.form}>
+    <form noValidate aria-label={text.label} onSubmit={send} className={styles.form}>
       {FIELDS.map(({ name, ...input }) => (
         <ContactField
           key={name}
           control={control}
           problems={text.problems}
-          classes={classes}
           name={name}
           maxLength={MAX_LENGTH[name]}
           {...text.fields[name]}
           {...input}
         />
       ))}
-      <RemarksField
-        control={control}
-        label={text.remarks}
-        problems={text.problems}
-        classes={classes}
-      />
-      <CvSwitch control={control} text={text.cv} classes={classes} />
-      <Honeypot label={text.honeypot} className={classes.honeypot} {...register('topic')} />
+      <RemarksField control={control} label={text.remarks} problems={text.problems} />
+      <CvSwitch control={control} text={text.cv} />
+      <Honeypot label={text.honeypot} {...register('topic')} />
       <SubmitButton
         ready={formState.isValid}
         sending={isSubmitting}
@@ -114,9 +106,8 @@ export default function ContactForm({ text, icons, classes, submit }: Props) {
         failed={result.status === 'Error'}
         text={text.button}
         icons={icons}
-        classes={classes}
       />
-      <ResultBanner result={result} text={text.banner} icons={icons} classes={classes} />
+      <ResultAlert result={result} text={text.result} icons={icons} />
     </form>
   );
 }

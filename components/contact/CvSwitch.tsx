@@ -1,15 +1,16 @@
 'use client';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import Switch from '@/components/ui/form/Switch';
 import type { ContactControl } from './ContactField';
-import type { ContactFormClasses } from './contactFormStyles';
+import styles from './CvSwitch.module.css';
 
 export type CvSwitchText = { question: string; no: string; yes: string };
 
-type Props = { control: ContactControl; text: CvSwitchText; classes: ContactFormClasses };
+type Props = { control: ContactControl; text: CvSwitchText };
 
 /** Whether the visitor wants the CV: a switch that reads "no" until it is turned on. */
-export default function CvSwitch({ control, text, classes }: Props) {
+export default function CvSwitch({ control, text }: Props) {
   const {
     field: { ref, ...field },
   } = useController({ control, name: 'sendCV' });
@@ -17,25 +18,19 @@ export default function CvSwitch({ control, text, classes }: Props) {
   const answerId = useId();
   return (
     <div>
-      <p id={questionId} className={classes.question}>
+      <p id={questionId} className={styles.question}>
         {text.question}
       </p>
-      <label className={classes.switchLabel}>
-        <span className={classes.switchTrack}>
-          <input
-            type="checkbox"
-            role="switch"
-            name={field.name}
-            checked={field.value}
-            onChange={(event) => field.onChange(event.target.checked)}
-            onBlur={field.onBlur}
-            ref={ref}
-            aria-labelledby={`${questionId} ${answerId}`}
-          />
-          <span />
-        </span>
+      <Switch
+        name={field.name}
+        checked={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={ref}
+        labelledBy={`${questionId} ${answerId}`}
+      >
         <span id={answerId}>{field.value ? text.yes : text.no}</span>
-      </label>
+      </Switch>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './Honeypot.module.css';
 
-type Props = { label: string; className: string } & UseFormRegisterReturn<'topic'>;
+type Props = { label: string } & UseFormRegisterReturn<'topic'>;
 
 /**
  * A field for robots: off screen, out of the tab order, hidden from screen readers and from
@@ -8,9 +9,9 @@ type Props = { label: string; className: string } & UseFormRegisterReturn<'topic
  * ignore autocomplete="off" for some fields, so its name is one they do not fill, and the
  * password managers' own opt-out attributes (1Password, LastPass, Bitwarden, Dashlane) are set.
  */
-export default function Honeypot({ label, className, ...field }: Props) {
+export default function Honeypot({ label, ...field }: Props) {
   return (
-    <div aria-hidden className={className}>
+    <div aria-hidden className={styles.honeypot}>
       <label>
         {label}
         <input

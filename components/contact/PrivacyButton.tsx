@@ -1,31 +1,31 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
+import Button from '@/components/ui/form/Button';
 import type { PrivacyText } from './PrivacyDialog';
 
 // The dialog's code (and MUI's runtime) loads when the visitor first opens it, not with the page.
 const PrivacyDialog = dynamic(() => import('./PrivacyDialog'));
 
-type Props = { text: PrivacyText; icon: ReactNode; className: string };
+type Props = { text: PrivacyText; icon: ReactNode };
 
 /** Opens the privacy statement; pressing it again closes it. */
-export default function PrivacyButton({ text, icon, className }: Props) {
+export default function PrivacyButton({ text, icon }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="outlined"
+        icon={icon}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
           setOpen((isOpen) => !isOpen);
         }}
-        className={className}
       >
-        {icon}
         {text.open}
-      </button>
+      </Button>
       {wanted && <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />}
     </>
   );

@@ -16,7 +16,7 @@ export type PrivacyText = {
 
 type Props = { open: boolean; onClose: () => void; text: PrivacyText };
 
-/** SPEC §9: the dialog surface moves in 250 ms, the backdrop fades in 200 ms. */
+/** The dialog's motion: its surface moves in over 250 ms, the backdrop fades in over 200 ms. */
 const SURFACE_MS = 250;
 const FADE_MS = 200;
 

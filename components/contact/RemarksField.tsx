@@ -2,18 +2,16 @@
 import { useController } from 'react-hook-form';
 import { MAX_LENGTH, type ContactProblem } from '@/lib/contact/schema';
 import type { ContactControl } from './ContactField';
-import type { ContactFormClasses } from './contactFormStyles';
-import OutlinedField from './OutlinedField';
+import TextField from '@/components/ui/form/TextField';
 
 type Props = {
   control: ContactControl;
   label: string;
   problems: Record<ContactProblem, string>;
-  classes: ContactFormClasses;
 };
 
 /** Free remarks or questions, with a character counter against the 4000 allowed. */
-export default function RemarksField({ control, label, problems, classes }: Props) {
+export default function RemarksField({ control, label, problems }: Props) {
   const {
     field: { ref, ...field },
     fieldState,
@@ -21,7 +19,7 @@ export default function RemarksField({ control, label, problems, classes }: Prop
   const problem = fieldState.error?.message as ContactProblem | undefined;
   const count = `${field.value.length} / ${MAX_LENGTH.remarks}`;
   return (
-    <OutlinedField
+    <TextField
       label={label}
       multiline
       maxLength={MAX_LENGTH.remarks}
@@ -29,7 +27,6 @@ export default function RemarksField({ control, label, problems, classes }: Prop
       state={problem ? 'error' : undefined}
       field={field}
       inputRef={ref}
-      classes={classes}
     />
   );
 }

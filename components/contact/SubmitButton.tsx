@@ -1,6 +1,8 @@
 'use client';
 import { useId, type ReactNode, type Ref } from 'react';
-import type { ContactFormClasses } from './contactFormStyles';
+import Button from '@/components/ui/form/Button';
+import Spinner from '@/components/ui/form/Spinner';
+import styles from './SubmitButton.module.css';
 
 export type SubmitButtonText = { send: string; resend: string; sending: string; locked: string };
 
@@ -10,30 +12,29 @@ type Props = {
   failed: boolean;
   text: SubmitButtonText;
   icons: { locked: ReactNode; send: ReactNode };
-  classes: ContactFormClasses;
   ref?: Ref<HTMLButtonElement>;
 };
 
 /** Locked until name, phone and e-mail are valid; a spinner while sending; resend after a failure. */
-export default function SubmitButton({ ready, sending, failed, text, icons, classes, ref }: Props) {
+export default function SubmitButton({ ready, sending, failed, text, icons, ref }: Props) {
   const hintId = useId();
   let icon = icons.locked;
-  if (sending) icon = <span role="progressbar" className={classes.spinner} aria-hidden />;
+  if (sending) icon = <Spinner />;
   else if (ready) icon = icons.send;
   return (
-    <div className={classes.buttonRow}>
-      <button
+    <div className={styles.row}>
+      <Button
+        variant="contained"
         ref={ref}
         type="submit"
         disabled={!ready || sending}
         aria-describedby={ready ? undefined : hintId}
-        className={classes.button}
+        icon={icon}
       >
-        {icon}
         {sending ? text.sending : failed ? text.resend : text.send}
-      </button>
+      </Button>
       {!ready && (
-        <p id={hintId} className={classes.hint}>
+        <p id={hintId} className={styles.hint}>
           {text.locked}
         </p>
       )}

@@ -1,4 +1,4 @@
-import IconSvg from '@/components/ui/IconSvg';
+import Icon from '@/components/ui/Icon';
 import type { ContactFormIcons } from './ContactForm';
 
 /**
@@ -7,12 +7,12 @@ import type { ContactFormIcons } from './ContactForm';
  */
 export function contactFormIcons(): ContactFormIcons {
   return {
-    locked: <IconSvg name="LockOutlined" data-testid="LockOutlinedIcon" />,
-    send: <IconSvg name="Send" data-testid="SendIcon" />,
-    saved: <IconSvg name="SuccessOutlined" />,
-    failed: <IconSvg name="ErrorOutline" />,
+    locked: <Icon name="LockOutlined" data-testid="LockOutlinedIcon" />,
+    send: <Icon name="Send" data-testid="SendIcon" />,
+    saved: <Icon name="CheckCircleOutlined" />,
+    failed: <Icon name="ErrorOutlineOutlined" />,
   };
 }
 
 /** The privacy button's icon. */
-export const privacyIcon = () => <IconSvg name="PrivacyTipOutlined" />;
+export const privacyIcon = () => <Icon name="PrivacyTipOutlined" />;

@@ -9,7 +9,7 @@ export async function contactFormText(): Promise<ContactFormText> {
   const t = await getTranslations('ContactForm');
   const cv = await getTranslations('CvSwitch');
   const button = await getTranslations('SubmitButton');
-  const banner = await getTranslations('ResultBanner');
+  const result = await getTranslations('ResultAlert');
   const honeypot = await getTranslations('Honeypot');
   return {
     label: t('label'),
@@ -32,11 +32,11 @@ export async function contactFormText(): Promise<ContactFormText> {
       sending: button('sending'),
       locked: button('locked'),
     },
-    banner: {
-      savedTitle: banner('savedTitle'),
-      savedMessage: banner('savedMessage'),
-      errorTitle: banner('errorTitle'),
-      errorMessage: banner('errorMessage', { name: NAME_SLOT, email: profile.email }),
+    result: {
+      savedTitle: result('savedTitle'),
+      savedMessage: result('savedMessage'),
+      errorTitle: result('errorTitle'),
+      errorMessage: result('errorMessage', { name: NAME_SLOT, email: profile.email }),
     },
   };
 }

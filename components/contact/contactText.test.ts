@@ -19,22 +19,22 @@ describe('contactFormText', () => {
   it('leaves the name slot for the browser to fill', async () => {
     const text = await contactFormText();
     expect(text.fields.name.valid).toBe(`Dank u, ${NAME_SLOT}`);
-    expect(withName(text.banner.errorMessage, 'Jan')).toBe(
+    expect(withName(text.result.errorMessage, 'Jan')).toBe(
       `Jan, deze gegevens zijn niet verzonden. Probeer het opnieuw of stuur een e-mail naar ${profile.email}.`,
     );
   });
 
-  it('has the SPEC titles and an empty-company hint', async () => {
+  it('has the banner titles (Thank you, Unfortunately) and an empty-company hint', async () => {
     const text = await contactFormText();
-    expect(text.banner.savedTitle).toBe('Dank');
-    expect(text.banner.errorTitle).toBe('Helaas');
+    expect(text.result.savedTitle).toBe('Dank');
+    expect(text.result.errorTitle).toBe('Helaas');
     expect(text.fields.company.empty).toBe('U heeft geen bedrijfsnaam ingevuld');
     expect(text.fields.phone.placeholder).toBe('+31 6 12345678');
   });
 });
 
 describe('privacyText', () => {
-  it('has six titled sections in the SPEC order, with the owner filled in', async () => {
+  it('has six titled sections in reading order, with the owner filled in', async () => {
     const text = await privacyText();
     expect(text.sections.map((section) => section.id)).toEqual([
       'questions',

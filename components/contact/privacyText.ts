@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 import type { PrivacyText } from './PrivacyDialog';
 
-/** The privacy statement's sections in the order the SPEC lists them. */
+/** The privacy statement's sections, in reading order: who to ask, then why, what, how long, how safe, and where to complain. */
 const SECTIONS = ['questions', 'purpose', 'data', 'retention', 'security', 'complaints'] as const;
 
 /** The privacy statement in the page's language. */

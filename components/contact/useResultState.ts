@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 
-/** The form's result state (SPEC §4): 'Not saved' until a send, then 'Saved' or 'Error'. */
+/** The form's result state: 'Not saved' until a send, then 'Saved' or 'Error'. */
 export type ResultStatus = 'Not saved' | SubmitOutcome;
 
 /** The result and the name it was sent with, for the banner. */
 export type Result = { status: ResultStatus; name: string };
 
-/** Every change of the result falls back to 'Not saved' after this long (SPEC §9). */
+/** Every change of the result falls back to 'Not saved' after this long. */
 export const RESULT_RESET_MS = 5000;
 
 const NOT_SAVED: Result = { status: 'Not saved', name: '' };

@@ -1,13 +1,14 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
+import styles from './CookieNotice.module.css';
 
-/** How long the "no cookies" message stays (SPEC §9). */
+/** How long the "no cookies" message stays. */
 export const COOKIE_NOTICE_MS = 5000;
 
-type Props = { className?: string; children: ReactNode };
+type Props = { children: ReactNode };
 
-/** The "this site uses no cookies" bar (styled by NoCookies): shown on load, gone after 5 s. */
-export default function CookieNotice({ className, children }: Props) {
+/** The "this site uses no cookies" bar: shown on load, gone after 5 s. */
+export default function CookieNotice({ children }: Props) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const timer = setTimeout(() => setShown(false), COOKIE_NOTICE_MS);
@@ -15,7 +16,7 @@ export default function CookieNotice({ className, children }: Props) {
   }, []);
   if (!shown) return null;
   return (
-    <div role="status" className={className}>
+    <div role="status" className={styles.bar}>
       {children}
     </div>
   );

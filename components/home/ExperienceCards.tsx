@@ -1,35 +1,18 @@
-import Box from '@/components/ui/Box';
-import Card from '@/components/ui/Card';
-import Typography from '@/components/ui/Typography';
 import { getTranslations } from 'next-intl/server';
+import Typography from '@/components/ui/Typography';
 import { content } from '@/content';
-import { CARD_WIDTH } from '@/lib/breakpoints';
 import { yearsSince } from '@/lib/experience';
 import YearsSince from './YearsSince';
+import styles from './ExperienceCards.module.css';
 
 /** Three cards: years of experience in IT, with the Power Platform and with Microsoft 365. */
 export default async function ExperienceCards() {
   const t = await getTranslations('ExperienceCards');
   const builtAt = new Date();
   return (
-    <Box
-      component="ul"
-      aria-label={t('label')}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '1vw', m: 0, p: 0 }}
-    >
+    <ul aria-label={t('label')} className={styles.list}>
       {content.experience.map(({ key, startYear, image }) => (
-        <Card
-          component="li"
-          key={key}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 2,
-            p: 2,
-            width: CARD_WIDTH,
-            maxWidth: '100%',
-          }}
-        >
+        <li key={key} className={styles.card}>
           <img src={`/images/${image}`} alt="" width={64} height={64} />
           <div>
             <Typography variant="h6" component="h2">
@@ -43,8 +26,8 @@ export default async function ExperienceCards() {
               })}
             </Typography>
           </div>
-        </Card>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@/components/ui/Box';
 import { getTranslations } from 'next-intl/server';
 import BackgroundPicture from './BackgroundPicture';
-import NoCookies from './NoCookies';
 import ExperienceCards from './ExperienceCards';
 import HomeText from './HomeText';
-import WelcomeBanner from './WelcomeBanner';
+import NoCookies from './NoCookies';
+import WelcomeMessages from './WelcomeMessages';
+import styles from './HomePage.module.css';
 
 /** Home: experience cards and welcome messages beside the introduction, over a background. */
 export default async function HomePage() {
@@ -13,22 +13,15 @@ export default async function HomePage() {
     <>
       <BackgroundPicture alt={t('backgroundAlt')} />
       <NoCookies message={t('cookies')} />
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'auto minmax(0, 1fr)' },
-          alignItems: 'start',
-          gap: '2vw',
-        }}
-      >
-        <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}>
+      <div className={styles.grid}>
+        <div className={styles.text}>
           <HomeText />
-        </Box>
-        <Box sx={{ gridColumn: { lg: 1 }, gridRow: { lg: 1 } }}>
+        </div>
+        <div className={styles.cards}>
           <ExperienceCards />
-          <WelcomeBanner />
-        </Box>
-      </Box>
+          <WelcomeMessages />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,14 +1,13 @@
-import Box from '@/components/ui/Box';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
-import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 import Greeting from './Greeting';
+import styles from './HomeText.module.css';
 
 /** Home's text: greeting, title, tagline, introduction, competences and how to reach the owner. */
 export default async function HomeText() {
   const t = await getTranslations('HomePage');
-  const list = (key: 'tagline' | 'competences') =>
-    Object.entries(t.raw(key) as Record<string, string>);
+  const { HomePage } = await getMessages();
   const contact = {
     name: profile.name,
     jobTitle: profile.jobTitle,
@@ -16,10 +15,8 @@ export default async function HomeText() {
     email: profile.email,
   };
   return (
-    <Box
-      sx={{ maxWidth: '70ch', bgcolor: 'background.paper', borderRadius: 1, p: { xs: 2, md: 3 } }}
-    >
-      <Typography variant="h6" component="p" color="primary" sx={{ minHeight: '2em' }}>
+    <div className={styles.text}>
+      <Typography variant="h6" component="p" className={styles.greeting}>
         <Greeting
           labels={{
             night: t('greeting.night'),
@@ -32,29 +29,29 @@ export default async function HomeText() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('title')}
       </Typography>
-      <Typography component="p" variant="overline" sx={{ lineHeight: 1.6, mb: 2 }}>
-        {list('tagline').map(([id, text], index) => (
+      <Typography component="p" variant="overline" className={styles.tagline}>
+        {Object.entries(HomePage.tagline).map(([id, text], index) => (
           <span key={id} data-id={id}>
             {index > 0 && ' · '}
             {text}
           </span>
         ))}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('start')}</Typography>
-      <Box component="ul" sx={{ pl: 3, my: 2 }}>
-        {list('competences').map(([id, text]) => (
+      <Typography className={styles.paragraph}>{t('start')}</Typography>
+      <ul className={styles.competences}>
+        {Object.entries(HomePage.competences).map(([id, text]) => (
           <Typography component="li" key={id}>
             {text}
           </Typography>
         ))}
-      </Box>
-      <Typography sx={{ mb: 2 }}>{t('end')}</Typography>
-      <Typography sx={{ fontWeight: 700 }}>{t('jobTitle', contact)}</Typography>
+      </ul>
+      <Typography className={styles.paragraph}>{t('end')}</Typography>
+      <Typography className={styles.jobTitle}>{t('jobTitle', contact)}</Typography>
       <Typography>{t('phone', contact)}</Typography>
-      <Typography sx={{ mb: 2 }}>{t('email', contact)}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography className={styles.paragraph}>{t('email', contact)}</Typography>
+      <Typography variant="body2" className={styles.alternative}>
         {t('alternativeText', contact)}
       </Typography>
-    </Box>
+    </div>
   );
 }

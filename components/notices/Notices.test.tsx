@@ -5,6 +5,7 @@ import Notices from './Notices';
 
 jest.mock('next-intl/server', () => ({
   getTranslations: async () => (key: string) => key,
+  getLocale: async () => 'nl',
 }));
 
 function withFlags(availability: boolean, siteOffline: boolean): NoticesContent {
@@ -15,7 +16,7 @@ function withFlags(availability: boolean, siteOffline: boolean): NoticesContent 
 }
 
 async function renderNotices(notices: NoticesContent) {
-  const element = await Notices({ locale: 'nl', notices });
+  const element = await Notices({ notices });
   return render(element);
 }
 

@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-/** How long after load the toast appears (SPEC §9). */
+/** How long after load the toast appears. */
 export const TOAST_DELAY_MS = 1000;
 
 type Props = { title: string; message: string; timeout: number; closeLabel: string };

@@ -1,12 +1,11 @@
-import Box from '@/components/ui/Box';
-import Icon from '@/components/ui/Icon';
-import Link from '@/components/ui/Link';
-import Typography from '@/components/ui/Typography';
-import { VISUALLY_HIDDEN } from '@/lib/layout';
 import { getTranslations } from 'next-intl/server';
+import Icon from '@/components/ui/Icon';
+import Typography from '@/components/ui/Typography';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import type { Service } from '@/content/schema';
 import { profile } from '@/content/profile';
 import { groupListItems } from '@/lib/description';
+import styles from './ServiceDescription.module.css';
 
 type Props = { blocks: Service['description'] };
 
@@ -16,31 +15,29 @@ export default async function ServiceDescription({ blocks }: Props) {
   return groupListItems(blocks).map((group) => {
     if (Array.isArray(group)) {
       return (
-        <Box component="ul" key={`list-${group[0]?.id}`} sx={{ pl: 3, my: 1 }}>
+        <ul key={`list-${group[0]?.id}`} className={styles.list}>
           {group.map((item) => (
             <Typography component="li" key={item.id}>
               {item.text}
             </Typography>
           ))}
-        </Box>
+        </ul>
       );
     }
     if (group.type === 'link') {
       return (
-        <Typography key={group.id} sx={{ mt: 1 }}>
+        <Typography key={group.id} className={styles.booking}>
           {group.text}{' '}
-          <Link
+          <a
             href={profile.bookingUrl}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
+            className={styles.link}
           >
             <Icon name="CalendarMonth" fontSize="small" />
             {group.title}
-            <Box component="span" sx={VISUALLY_HIDDEN}>
-              {` ${t('opensInNewTab')}`}
-            </Box>
-          </Link>
+            <span className={hidden.hidden}>{` ${t('opensInNewTab')}`}</span>
+          </a>
         </Typography>
       );
     }

@@ -1,18 +1,16 @@
-import Box from '@/components/ui/Box';
-import { type Sx, sxList } from '@/components/ui/sx';
 import LogoImage from './LogoImage';
+import styles from './Logo.module.css';
 
-type Props = { size: number; label?: string; sx?: Sx };
+type Props = { size: number; label?: string; className?: string };
 
 /** The site's mark, a square with a cross, in the theme's colour. Without a label it is decorative. */
-export default function Logo({ size, label, sx }: Props) {
+export default function Logo({ size, label, className }: Props) {
   return (
-    <Box
-      component="span"
+    <span
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      sx={sxList({ color: 'primary.main', flexShrink: 0, display: 'inline-flex' }, sx)}
+      className={[styles.logo, className].filter(Boolean).join(' ')}
     >
       <LogoImage size={size} color="currentColor" />
-    </Box>
+    </span>
   );
 }

@@ -3,11 +3,12 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { hrefFor, tabForPathname, TABS, type TabValue } from '@/lib/tabs';
+import styles from './NavTabs.module.css';
+
 type Props = {
   locale: string;
   label: string;
   tabs: { value: TabValue; label: string; icon: ReactNode }[];
-  classes: { list: string; tab: string };
 };
 
 const KEY_STEP: Record<string, (index: number, count: number) => number> = {
@@ -23,7 +24,7 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
  * visitor points at or focuses its tab, not as soon as the tabs are on screen: loading a page then
  * costs no requests and no main-thread work for pages the visitor may never open.
  */
-export default function NavTabs({ locale, label, tabs, classes }: Props) {
+export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
   const router = useRouter();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -34,7 +35,7 @@ export default function NavTabs({ locale, label, tabs, classes }: Props) {
     links.current[step(index, tabs.length)]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={classes.list}>
+    <div role="tablist" aria-label={label} className={styles.list}>
       {tabs.map(({ value, label: tabLabel, icon }, index) => {
         const tab = TABS.find((candidate) => candidate.value === value) ?? current;
         const selected = value === current.value;
@@ -54,7 +55,7 @@ export default function NavTabs({ locale, label, tabs, classes }: Props) {
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
-            className={classes.tab}
+            className={styles.tab}
           >
             {icon}
             {tabLabel}

@@ -1,57 +1,39 @@
 import type { ReactNode } from 'react';
-import Box from '@/components/ui/Box';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
 import { content } from '@/content';
-import type { Locale } from '@/i18n/routing';
-import { CONTENT_BOTTOM_PADDING } from '@/lib/layout';
 import Banner from './Banner';
 import CommandBar from './CommandBar';
 import Footer from './Footer';
+import HydrationMark from './HydrationMark';
 import StartAnimation from './StartAnimation';
 import SwipeArea from './SwipeArea';
+import styles from './SiteShell.module.css';
 
-type Props = { locale: Locale; children: ReactNode };
+type Props = { children: ReactNode };
 
 /** The rows of every page: banner, command bar, content and the fixed footer. */
-export default async function SiteShell({ locale, children }: Props) {
+export default async function SiteShell({ children }: Props) {
   const t = await getTranslations('SiteShell');
+  const locale = await getLocale();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <div className={styles.shell}>
       <StartAnimation />
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          maxWidth: 'calc(100% - 16px)',
-          zIndex: 3,
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
-      </Box>
-      <Box component="header">
+      </a>
+      <header>
         <Banner />
-        <CommandBar locale={locale} />
-      </Box>
-      <Notices locale={locale} notices={content.notices} />
+        <CommandBar />
+      </header>
+      <Notices notices={content.notices} />
       <SwipeArea locale={locale}>
-        <Box
-          component="main"
-          id="main"
-          tabIndex={-1}
-          sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: 3, pb: CONTENT_BOTTOM_PADDING, outline: 'none' }}
-        >
+        <main id="main" tabIndex={-1} className={styles.main}>
           {children}
-        </Box>
+        </main>
       </SwipeArea>
       <Footer />
-    </Box>
+      <HydrationMark />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@/components/ui/Box';
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';
 import { phoneHref, profile } from '@/content/profile';
+import styles from './SocialLinks.module.css';
 
 /** Professional network, mail and phone; each opens in a new tab. */
 export default async function SocialLinks() {
@@ -17,27 +17,19 @@ export default async function SocialLinks() {
     },
   ];
   return (
-    <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', gap: 0.5 }}>
+    <nav aria-label={t('label')} className={styles.nav}>
       {links.map(({ href, label, icon }) => (
-        <Box
+        <a
           key={href}
-          component="a"
           href={href}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={label}
-          sx={{
-            display: 'inline-flex',
-            p: 1,
-            borderRadius: '50%',
-            color: 'primary.main',
-            '&:hover': { bgcolor: 'action.hover' },
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-          }}
+          className={styles.link}
         >
           <Icon name={icon} />
-        </Box>
+        </a>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,15 +1,21 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
-import { OVERLAY_REMOVE_MS } from '@/lib/layout';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { OVERLAY_ANIMATION_MS, OVERLAY_REMOVE_MS } from '@/lib/layout';
+import styles from './StartOverlay.module.css';
 
-type Props = { className?: string; children?: ReactNode };
+type Props = { children?: ReactNode };
+
+const DURATIONS = {
+  '--fade': `${OVERLAY_REMOVE_MS}ms`,
+  '--grow': `${OVERLAY_ANIMATION_MS}ms`,
+} as CSSProperties;
 
 /**
- * The start animation over the page (styled by StartAnimation). Decorative: hidden from assistive
- * technology, lets clicks through, skipped when the visitor prefers reduced motion, and gone
- * after 2 s (by CSS too, should scripts never run).
+ * The start animation over the page (its logo comes from StartAnimation). Decorative: hidden from
+ * assistive technology, lets clicks through, skipped when the visitor prefers reduced motion, and
+ * gone after 2 s (by CSS too, should scripts never run).
  */
-export default function StartOverlay({ className, children }: Props) {
+export default function StartOverlay({ children }: Props) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,7 +24,7 @@ export default function StartOverlay({ className, children }: Props) {
   }, []);
   if (!shown) return null;
   return (
-    <div aria-hidden data-testid="start-overlay" className={className}>
+    <div aria-hidden data-testid="start-overlay" className={styles.overlay} style={DURATIONS}>
       {children}
     </div>
   );

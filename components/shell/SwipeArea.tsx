@@ -2,6 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
+import styles from './SwipeArea.module.css';
 
 type Props = { locale: string; children: ReactNode };
 
@@ -16,7 +17,7 @@ export default function SwipeArea({ locale, children }: Props) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return (
     <div
-      style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+      className={styles.area}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         const editing = (event.target as Element).closest?.(NOT_A_SWIPE);

@@ -1,8 +1,7 @@
-import Box from '@/components/ui/Box';
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';
 import type { TabValue } from '@/lib/tabs';
-import { underScheme } from '@/lib/theme-choice';
+import styles from './TabIcon.module.css';
 
 const ICONS: Record<TabValue, { outlined: IconName; filled: IconName }> = {
   tabHome: { outlined: 'HomeOutlined', filled: 'Home' },
@@ -13,26 +12,23 @@ const ICONS: Record<TabValue, { outlined: IconName; filled: IconName }> = {
 
 type Props = { value: TabValue };
 
-/**
- * A tab's icon: outlined in the light theme, filled in the others. Both are in the page and CSS
- * picks one, so the right one shows before scripts run. Hidden on narrow screens.
- */
+/** A tab's icon: outlined in the light theme, filled in the others (see TabIcon.module.css). */
 export default function TabIcon({ value }: Props) {
   const { outlined, filled } = ICONS[value];
   return (
-    <Box
-      component="span"
-      sx={{
-        display: { xs: 'none', md: 'inline-flex' },
-        '& .tab-icon-outlined': { display: 'none' },
-        [underScheme('light')]: {
-          '& .tab-icon-outlined': { display: 'inline-block' },
-          '& .tab-icon-filled': { display: 'none' },
-        },
-      }}
-    >
-      <Icon name={outlined} className="tab-icon-outlined" fontSize="small" />
-      <Icon name={filled} className="tab-icon-filled" fontSize="small" />
-    </Box>
+    <span className={styles.icons}>
+      <Icon
+        name={outlined}
+        className={styles.outlined}
+        fontSize="small"
+        data-testid="tab-icon-outlined"
+      />
+      <Icon
+        name={filled}
+        className={styles.filled}
+        fontSize="small"
+        data-testid="tab-icon-filled"
+      />
+    </span>
   );
 }

@@ -9,13 +9,7 @@ const options = [
 ];
 
 function renderSelect() {
-  return render(
-    <ThemeSelect
-      label="Theme"
-      options={options}
-      classes={{ root: 'root', label: 'label', select: 'select' }}
-    />,
-  );
+  return render(<ThemeSelect label="Theme" options={options} />);
 }
 
 beforeEach(() => {

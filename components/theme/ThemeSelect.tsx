@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useSyncExternalStore } from 'react';
-import LabelledSelect from '@/components/shell/LabelledSelect';
+import Select from '@/components/ui/form/Select';
 import {
   applyChoice,
   choiceForScheme,
@@ -14,7 +14,6 @@ import {
 type Props = {
   label: string;
   options: { value: string; label: string }[];
-  classes: { root: string; label: string; select: string };
 };
 
 function subscribe(onChange: () => void) {
@@ -27,7 +26,7 @@ const activeScheme = () =>
 const serverScheme = () => undefined;
 
 /** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
-export default function ThemeSelect({ label, options, classes }: Props) {
+export default function ThemeSelect({ label, options }: Props) {
   const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
   // A choice made in another tab of the site applies here too.
   useEffect(() => {
@@ -40,12 +39,11 @@ export default function ThemeSelect({ label, options, classes }: Props) {
     return () => window.removeEventListener('storage', follow);
   }, []);
   return (
-    <LabelledSelect
+    <Select
       id={THEME_SELECT_ID}
       label={label}
       value={choiceForScheme(scheme).value}
       options={options}
-      classes={classes}
       onChange={(value) => {
         const choice = choiceForValue(value);
         if (choice) applyChoice(choice, document.documentElement, localStorage);

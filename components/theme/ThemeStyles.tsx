@@ -1,39 +1,42 @@
-import type { CSSObject } from '@emotion/serialize';
-import { globalCss } from '@/components/ui/sx';
-import { schemeSelector, THEME_CHOICES } from '@/lib/theme-choice';
 import theme from './theme';
 
+type Declarations = Record<string, string | number>;
+
+const property = (name: string) =>
+  name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A CSS rule from a selector and MUI-style declarations (camelCase names, custom properties). */
+const rule = (selector: string, declarations: Declarations) =>
+  `${selector}{${Object.entries(declarations)
+    .map(([name, value]) => `${property(name)}:${value};`)
+    .join('')}}`;
+
 /**
- * The theme as one stylesheet, written at build: every colour scheme's CSS variables and MUI's
- * baseline (CssBaseline's rules) on top of them. Server components style themselves with these
- * variables; no theme code runs in the browser.
+ * MUI's baseline (what CssBaseline sets) over the theme's variables, and the one rule of our own:
+ * a swipe to the right moves to the previous tab, so it must not also be the browser's back.
+ */
+const BASELINE = [
+  'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;overscroll-behavior-x:none;}',
+  '*,*::before,*::after{box-sizing:inherit;}',
+  `strong,b{font-weight:${theme.typography.fontWeightBold};}`,
+  'body{margin:0;color:var(--mui-palette-text-primary);font:var(--mui-font-body1);background-color:var(--mui-palette-background-default);overscroll-behavior-x:none;}',
+];
+
+/**
+ * The theme as one stylesheet, written at build: every colour scheme's CSS variables (with its
+ * color-scheme, for form controls and scrollbars), complete: MUI's components read their own, the
+ * site's stylesheets the general ones. Then the baseline.
+ * Every stylesheet of the site draws on these variables; no theme code runs in the browser.
  */
 export function themeCss(): string {
-  const variables = theme.generateStyleSheets().map((sheet) => globalCss(sheet));
-  const schemes = Object.fromEntries(
-    THEME_CHOICES.map(({ scheme, mode }) => [schemeSelector(scheme), { colorScheme: mode }]),
-  );
-  const baseline = globalCss({
-    // A swipe to the right moves to the previous tab: it must not also be the browser's back.
-    html: {
-      overscrollBehaviorX: 'none',
-      WebkitFontSmoothing: 'antialiased',
-      MozOsxFontSmoothing: 'grayscale',
-      boxSizing: 'border-box',
-      WebkitTextSizeAdjust: '100%',
-    },
-    '*, *::before, *::after': { boxSizing: 'inherit' },
-    'strong, b': { fontWeight: theme.typography.fontWeightBold },
-    body: {
-      overscrollBehaviorX: 'none',
-      margin: 0,
-      color: theme.vars.palette.text.primary,
-      ...(theme.typography.body1 as CSSObject),
-      backgroundColor: theme.vars.palette.background.default,
-    },
-    ...schemes,
-  });
-  return [...variables, baseline].join('');
+  const variables = theme
+    .generateStyleSheets()
+    .flatMap((sheet) =>
+      Object.entries(sheet as Record<string, Declarations>).map(([selector, declarations]) =>
+        rule(selector, declarations),
+      ),
+    );
+  return [...variables, ...BASELINE].join('');
 }
 
 export default function ThemeStyles() {

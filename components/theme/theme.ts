@@ -1,8 +1,4 @@
-import {
-  createColorScheme,
-  createTheme,
-  shouldSkipGeneratingVar as skipByDefault,
-} from '@mui/material/styles';
+import { createColorScheme, createTheme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
 import { BRAND } from './brand';
@@ -19,48 +15,8 @@ declare module '@mui/material/styles' {
   }
 }
 
-/**
- * Palette tokens of the MUI components this site never renders. The theme stylesheet sits in every
- * page twice (style tag and page data), so variables nobody reads are left out of it; an
- * end-to-end test checks that every variable a page's styles read is defined.
- */
-const UNRENDERED_COMPONENTS = new Set([
-  'AppBar',
-  'Avatar',
-  'Chip',
-  'FilledInput',
-  'Input',
-  'LinearProgress',
-  'Skeleton',
-  'Slider',
-  'SpeedDialAction',
-  'StepConnector',
-  'StepContent',
-  'Tooltip',
-]);
-
-/** The elevations the site draws: flat notices 0, cards and buttons 1–4, the dialog 24. */
-const ELEVATIONS = new Set(['0', '1', '2', '3', '4', '24']);
-
-/**
- * MUI's own skips, plus the font shorthands (no style reads them), unrendered components' tokens
- * and the shadows and dark overlays of elevations nothing uses.
- */
-export function skipThemeVar(keys: string[]): boolean {
-  const [group = '', name = ''] = keys;
-  return (
-    skipByDefault(keys) ||
-    group === 'font' ||
-    (group === 'palette' && UNRENDERED_COMPONENTS.has(name)) ||
-    ((group === 'shadows' || group === 'overlays') && !ELEVATIONS.has(name))
-  );
-}
-
 const theme = createTheme({
-  cssVariables: {
-    colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE,
-    shouldSkipGeneratingVar: skipThemeVar,
-  },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
   defaultColorScheme: 'light',
   colorSchemes: {
     light: {

@@ -1,31 +1,29 @@
-import IconSvg from './IconSvg';
-import type { IconName } from './icon-paths';
-import { type Sx, sxList, sxRule } from './sx';
-import SxStyle from './SxStyle';
+import { ICON_PATHS, type IconName } from './icon-paths';
+import styles from './icon.module.css';
 
-/** MUI SvgIcon's sizes. */
-const SIZES = { small: '1.25rem', medium: '1.5rem', large: '2.1875rem' } as const;
+type Props = {
+  name: IconName;
+  fontSize?: 'small' | 'medium' | 'large';
+  className?: string;
+  'data-testid'?: string;
+};
 
-/** The styles MUI's SvgIcon gives an icon, at one of its sizes. */
-export const iconSx = (fontSize: keyof typeof SIZES = 'medium') =>
-  ({
-    width: '1em',
-    height: '1em',
-    display: 'inline-block',
-    flexShrink: 0,
-    fill: 'currentColor',
-    fontSize: SIZES[fontSize],
-  }) as const;
-
-type Props = { name: IconName; fontSize?: keyof typeof SIZES; className?: string; sx?: Sx };
-
-/** A Material icon as MUI's SvgIcon draws it (decorative, current colour), without its runtime. */
-export default function Icon({ name, fontSize, className, sx }: Props) {
-  const rule = sxRule(sxList(iconSx(fontSize), sx));
+/**
+ * A Material icon as MUI's SvgIcon draws it (decorative, in the current colour), without its
+ * runtime. Client components get their icons from their server parents, so that the table of
+ * paths stays on the server.
+ */
+export default function Icon({ name, fontSize = 'medium', className, ...props }: Props) {
+  const classes = [styles.icon, fontSize !== 'medium' && styles[fontSize], className];
   return (
-    <>
-      <SxStyle rule={rule} />
-      <IconSvg name={name} className={[className, rule.className].filter(Boolean).join(' ')} />
-    </>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+      className={classes.filter(Boolean).join(' ')}
+      {...props}
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
   );
 }

@@ -1,25 +1,16 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import type { TypographyVariant } from '@mui/material/styles';
-import Box from './Box';
-import { type Sx, sxList } from './sx';
+import styles from './typography.module.css';
 
-type Variant = TypographyVariant | 'inherit';
 type Props<C extends ElementType> = {
-  variant?: Variant;
+  variant?: TypographyVariant;
   component?: C;
-  /** A theme colour: a palette path ('text.secondary') or a palette name ('primary'). */
-  color?: string;
   gutterBottom?: boolean;
   noWrap?: boolean;
-  sx?: Sx;
-} & Omit<ComponentPropsWithoutRef<C>, 'color'>;
+} & ComponentPropsWithoutRef<C>;
 
-const PALETTE_NAMES = ['primary', 'secondary', 'error', 'info', 'success', 'warning'];
-
-/** MUI's Typography reads a palette name as its main colour. */
-const colorOf = (color: string) => (PALETTE_NAMES.includes(color) ? `${color}.main` : color);
-
-const ELEMENTS: Partial<Record<Variant, ElementType>> = {
+/** The element MUI's Typography renders for a variant when not told otherwise. */
+const ELEMENTS: Partial<Record<TypographyVariant, ElementType>> = {
   h1: 'h1',
   h2: 'h2',
   h3: 'h3',
@@ -32,30 +23,25 @@ const ELEMENTS: Partial<Record<Variant, ElementType>> = {
   body2: 'p',
 };
 
-/** MUI's Typography for server components: the theme's variant styles, rendered as plain CSS. */
+/**
+ * Text in one of the theme's type styles (typography.module.css), as MUI's Typography renders
+ * it, without its runtime: usable in server and client components. Colour, spacing and the like
+ * come from the caller's own class.
+ */
 export default function Typography<C extends ElementType = 'p'>({
   variant = 'body1',
   component,
-  color,
   gutterBottom,
   noWrap,
-  sx,
+  className,
   ...props
 }: Props<C>) {
-  return (
-    <Box
-      component={component ?? ELEMENTS[variant] ?? 'span'}
-      sx={sxList(
-        (theme) => ({
-          m: 0,
-          ...(variant === 'inherit' ? { font: 'inherit' } : theme.typography[variant]),
-        }),
-        color ? { color: colorOf(color) } : {},
-        gutterBottom ? { mb: '0.35em' } : {},
-        noWrap ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } : {},
-        sx,
-      )}
-      {...props}
-    />
-  );
+  const Tag: ElementType = component ?? ELEMENTS[variant] ?? 'span';
+  const classes = [
+    styles[variant],
+    gutterBottom && styles.gutterBottom,
+    noWrap && styles.noWrap,
+    className,
+  ];
+  return <Tag {...props} className={classes.filter(Boolean).join(' ')} />;
 }

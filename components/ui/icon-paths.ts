@@ -1,5 +1,6 @@
-// Path data of the Material icons the site draws (from @mui/icons-material and the Alert icons in
-// @mui/material, MIT): <Icon> and <IconSvg> draw them without MUI's SvgIcon runtime.
+// Path data of the Material icons the site draws, from @mui/icons-material (MIT): <Icon> draws
+// them without the package or MUI's SvgIcon runtime in the page. icon-paths.test.tsx holds each
+// to the package's own drawing; to add one, add its name here and the test says its path.
 export const ICON_PATHS = {
   Home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
   HomeOutlined: 'm12 5.69 5 4.5V18h-2v-6H9v6H7v-7.81zM12 3 2 12h3v8h6v-6h2v6h6v-8h3z',
@@ -37,10 +38,8 @@ export const ICON_PATHS = {
   Send: 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z',
   PrivacyTipOutlined:
     'm12 3.19 7 3.11V11c0 4.52-2.98 8.69-7 9.93-4.02-1.24-7-5.41-7-9.93V6.3zM12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm-1 6h2v2h-2zm0 4h2v6h-2z',
-  SuccessOutlined:
-    'M20,12A8,8 0 0,1 12,20A8,8 0 0,1 4,12A8,8 0 0,1 12,4C12.76,4 13.5,4.11 14.2, 4.31L15.77,2.74C14.61,2.26 13.34,2 12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0, 0 22,12M7.91,10.08L6.5,11.5L11,16L21,6L19.59,4.58L11,13.17L7.91,10.08Z',
-  ErrorOutline:
-    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
+  ErrorOutlineOutlined:
+    'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { contactSchema, internationalPhone } from './schema';
 
-// SPEC §5 written as the reference patterns the form's rules must never be looser than.
+// The original site's validation rules, written as reference patterns that the form's rules must
+// never be looser than.
 const SPEC_PHONE = /^(\+31|0|0031)[1-9][0-9]{8}$/;
 const SPEC_EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 
-// DECISIONS: spaces, hyphens, dots and parentheses are ignored in phone numbers.
+// Spaces, hyphens, dots and parentheses are ignored in phone numbers.
 const withoutSeparators = (typed: string) => typed.replace(/[\s\-.()]/g, '');
 
 const phoneField = contactSchema.shape.phone;
@@ -46,7 +47,7 @@ const emailLike = fc.oneof(
 
 const runs = { numRuns: 3000 };
 
-it('never accepts a phone number that the SPEC pattern rejects', () => {
+it('never accepts a phone number that the reference pattern rejects', () => {
   fc.assert(
     fc.property(phoneLike, (typed) => {
       const result = phoneField.safeParse(typed);
@@ -59,7 +60,7 @@ it('never accepts a phone number that the SPEC pattern rejects', () => {
   );
 });
 
-it('accepts every phone number of the SPEC pattern that fits in 20 characters', () => {
+it('accepts every phone number of the reference pattern that fits in 20 characters', () => {
   fc.assert(
     fc.property(phoneLike, (typed) => {
       if (typed.length <= 20 && SPEC_PHONE.test(withoutSeparators(typed))) {
@@ -71,7 +72,7 @@ it('accepts every phone number of the SPEC pattern that fits in 20 characters', 
   );
 });
 
-it('never accepts an e-mail address that the SPEC pattern rejects', () => {
+it('never accepts an e-mail address that the reference pattern rejects', () => {
   fc.assert(
     fc.property(emailLike, (typed) => {
       const result = emailField.safeParse(typed);
@@ -81,7 +82,7 @@ it('never accepts an e-mail address that the SPEC pattern rejects', () => {
   );
 });
 
-it('accepts well-formed addresses that the SPEC pattern accepts', () => {
+it('accepts well-formed addresses that the reference pattern accepts', () => {
   const wellFormed = fc
     .tuple(
       fc.string({ unit: pick('abZ09._%+-'), minLength: 1, maxLength: 12 }),

@@ -1,7 +1,7 @@
 // zod/mini: the same rules as zod with a fraction of its weight in the contact page's bundle.
 import * as z from 'zod/mini';
 
-/** The longest value each field accepts (DECISIONS): nothing longer is ever sent. */
+/** The longest value each field accepts: nothing longer is ever sent. */
 export const MAX_LENGTH = {
   name: 100,
   company: 100,
@@ -30,12 +30,12 @@ const problem = (key: ContactProblem) => key;
 /** Spaces, hyphens, dots and parentheses people type in phone numbers; ignored when checking. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
-/** SPEC §5: +31, 0 or 0031, then a digit 1-9 and eight more digits. */
+/** A Dutch number: +31, 0 or 0031, then a digit 1-9 and eight more digits. */
 const DUTCH_NUMBER = /^(?:\+31|0031|0)([1-9][0-9]{8})$/;
 
 /**
- * SPEC §5: letters, digits and . _ % + - before the @, then a domain, a dot and a top-level part of
- * at least two letters. Stricter than the SPEC's wording in one way: no empty domain labels and no
+ * Letters, digits and . _ % + - before the @, then a domain, a dot and a top-level part of
+ * at least two letters. Stricter than that wording in one way: no empty domain labels and no
  * label that starts or ends with a hyphen, which no mail server accepts.
  */
 const EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;

@@ -1,4 +1,4 @@
-// The performance budget of issue 5, line by line: which measured cells pass.
+// The performance budget, line by line: which measured cells pass.
 
 /** Each column's budget: a test of the measured value (for the page), its display, the line. */
 export const BUDGET = {

@@ -1,16 +1,33 @@
-// A build of the site to look at on this machine (bench, shots). Its form posts to the local
-// Azurite of `npm start`; nothing is posted while measuring or taking pictures, so a table URL
-// given in the environment is used as it is.
+// Builds of the site for this machine, whose contact form posts to a local Azurite: npm start
+// (Azurite on TABLE_PORT, data kept), npm test (its own in-memory Azurite on E2E_TABLE_PORT),
+// npm run bench and npm run shots (nothing is posted while measuring or taking pictures).
 import { mintSas } from './azurite.mjs';
 import { TABLE_PORT } from './ports.mjs';
 import { build } from './setup.mjs';
 
-export function buildForLocalUse() {
-  const expiresOn = new Date(Date.now() + 86_400_000);
-  build({
-    NEXT_PUBLIC_CONTACT_TABLE_URL:
-      process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? mintSas({ port: TABLE_PORT, expiresOn }),
-    // Plain http to the local Azurite is accepted: this build is for this machine only.
+const DAY_MS = 86_400_000;
+
+/**
+ * The environment of a local build: the Azurite table URL, with an add-only SAS minted afresh
+ * for `days` (so a local build never holds an expired one), and CONTACT_TABLE_LOCAL=1, which lets
+ * the build accept its plain http. Such a build is never to be deployed.
+ */
+export function localBuildEnv({ port = TABLE_PORT, days = 1 } = {}) {
+  return {
+    NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({
+      port,
+      expiresOn: new Date(Date.now() + days * DAY_MS),
+    }),
     CONTACT_TABLE_LOCAL: '1',
+  };
+}
+
+/** Builds for bench and shots; a table URL given in the environment is used as it is. */
+export function buildForLocalUse() {
+  const local = localBuildEnv();
+  build({
+    ...local,
+    NEXT_PUBLIC_CONTACT_TABLE_URL:
+      process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? local.NEXT_PUBLIC_CONTACT_TABLE_URL,
   });
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import LogoImage from '@/components/shell/LogoImage';
 import { BRAND } from '@/components/theme/brand';
 import { profile } from '@/content/profile';
+import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
 import { OG_IMAGE } from '@/i18n/site';
 
@@ -13,8 +14,8 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function GET(_: Request, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
+export async function GET(_: Request, props: LocaleProps) {
+  const locale = await routeLocale(props);
   const t = await getTranslations({ locale, namespace: 'HomePage' });
   return new ImageResponse(
     <div

@@ -1,13 +1,12 @@
-import { setRequestLocale } from 'next-intl/server';
 import ServicesPage from '@/components/services/ServicesPage';
 import StructuredData from '@/components/seo/StructuredData';
-import { pageMetadata, type LocaleProps } from '@/i18n/metadata';
+import { routeLocale, type LocaleProps } from '@/i18n/locale';
+import { pageMetadata } from '@/i18n/metadata';
 
 export const generateMetadata = pageMetadata('services');
 
-export default async function ServicesRoute({ params }: LocaleProps) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+export default async function ServicesRoute(props: LocaleProps) {
+  await routeLocale(props);
   return (
     <>
       <StructuredData page="services" />

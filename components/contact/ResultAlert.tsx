@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import Alert from '@/components/ui/form/Alert';
+import { withName } from '@/lib/contact/name-slot';
+import type { Result } from './useResultState';
+
+export type ResultAlertText = {
+  savedTitle: string;
+  savedMessage: string;
+  errorTitle: string;
+  errorMessage: string;
+};
+
+type Props = {
+  result: Result;
+  text: ResultAlertText;
+  icons: { saved: ReactNode; failed: ReactNode };
+};
+
+/**
+ * The outcome of a send, shown while the result is not 'Not saved'. The success message appears
+ * inside a live region that is always there, so screen readers announce it; an error is an alert.
+ */
+export default function ResultAlert({ result, text, icons }: Props) {
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true">
+        {result.status === 'Saved' && (
+          <Alert severity="success" role="status" icon={icons.saved} title={text.savedTitle}>
+            {text.savedMessage}
+          </Alert>
+        )}
+      </div>
+      {result.status === 'Error' && (
+        <Alert severity="error" role="alert" icon={icons.failed} title={text.errorTitle}>
+          {withName(text.errorMessage, result.name)}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { getMessages } from 'next-intl/server';
+import styles from './WelcomeMessages.module.css';
+
+/** The welcome messages, right-aligned and bold, each under its id. */
+export default async function WelcomeMessages() {
+  const { HomePage } = await getMessages();
+  return (
+    <ul className={styles.list}>
+      {Object.entries(HomePage.welcome).map(([id, message]) => (
+        <li key={id} data-id={id}>
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { BREAKPOINTS } from '@/lib/breakpoints';
+import { themeCss } from './theme/ThemeStyles';
+
+// The rules every component stylesheet (*.module.css) keeps, checked as text: what a typo or a
+// stray number would otherwise break without any other test noticing.
+
+const ROOT = resolve(__dirname, '..');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path) : [path];
+  });
+const all = files(join(ROOT, 'components'));
+const sheets = all.filter((path) => path.endsWith('.module.css'));
+const sources = all.filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path));
+const relative = (path: string) => path.slice(ROOT.length + 1);
+
+/** The class names a stylesheet defines. */
+const classesOf = (css: string) =>
+  new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+
+it('finds the stylesheets and the components that use them', () => {
+  expect(sheets.length).toBeGreaterThan(30);
+});
+
+it('every class a component names exists in the stylesheet it imports', () => {
+  const missing: string[] = [];
+  for (const source of sources) {
+    const code = readFileSync(source, 'utf8');
+    for (const [, name, from] of code.matchAll(/import (\w+) from '([^']+\.module\.css)'/g)) {
+      const sheet = from!.startsWith('@/')
+        ? join(ROOT, from!.slice(2))
+        : resolve(dirname(source), from!);
+      const defined = classesOf(readFileSync(sheet, 'utf8'));
+      const body = code.replace(/^import .*$/gm, '');
+      for (const [, used] of body.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))) {
+        if (!defined.has(used!)) missing.push(`${relative(source)}: ${name}.${used}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+it('every class a stylesheet composes exists where it says', () => {
+  const missing: string[] = [];
+  for (const sheet of sheets) {
+    const css = readFileSync(sheet, 'utf8');
+    for (const [, names, from] of css.matchAll(
+      /composes:\s*([\w\s-]+?)(?:\s+from\s+'([^']+)')?;/g,
+    )) {
+      const target = from
+        ? from.startsWith('@/')
+          ? join(ROOT, from.slice(2))
+          : resolve(dirname(sheet), from)
+        : sheet;
+      const defined = classesOf(readFileSync(target, 'utf8'));
+      for (const name of names!.trim().split(/\s+/)) {
+        if (!defined.has(name)) missing.push(`${relative(sheet)}: composes ${name}`);
+      }
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+it('media queries use the theme’s breakpoints only', () => {
+  const widths = new Set(Object.values(BREAKPOINTS).map((px) => `${px}px`));
+  const strays = sheets.flatMap((sheet) =>
+    [...readFileSync(sheet, 'utf8').matchAll(/\((?:min|max)-width:\s*([\d.]+px)\)/g)]
+      .filter(([, width]) => !widths.has(width!))
+      .map(([query]) => `${relative(sheet)}: ${query}`),
+  );
+  expect(strays).toEqual([]);
+});
+
+it('every theme variable a stylesheet reads is one the theme defines', () => {
+  const theme = themeCss();
+  const unknown = sheets.flatMap((sheet) =>
+    [...readFileSync(sheet, 'utf8').matchAll(/var\((--mui-[\w-]+)/g)]
+      .filter(([, name]) => !theme.includes(`${name}:`))
+      .map(([, name]) => `${relative(sheet)}: ${name}`),
+  );
+  expect(unknown).toEqual([]);
+});
+
+it('no stylesheet reads MUI components’ own variables: those are MUI’s to change', () => {
+  const internal = sheets.flatMap((sheet) =>
+    [...readFileSync(sheet, 'utf8').matchAll(/--mui-palette-([A-Z]\w*)-/g)].map(
+      ([name]) => `${relative(sheet)}: ${name}`,
+    ),
+  );
+  expect(internal).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import styles from './Select.module.css';
+
+type Option = { value: string; label: string; id?: string };
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+  /** Placement of the label-and-select block in its parent (margins, width). */
+  className?: string;
+};
+
+/**
+ * A native drop-down with a visible label: keyboard and screen-reader friendly as browsers make
+ * it, in the colour scheme's colours.
+ */
+export default function Select({ id, label, value, options, onChange, className }: Props) {
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={styles.select}
+      >
+        {options.map((option) => (
+          <option key={option.value} id={option.id} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

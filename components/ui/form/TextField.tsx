@@ -1,0 +1,57 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type RefCallback } from 'react';
+import styles from './TextField.module.css';
+
+/** What a form library's controller gives a field's control. */
+type Binding = {
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+};
+
+type Props = {
+  label: string;
+  /** The line under the field; an empty one keeps its height, so the form does not jump. */
+  message: string;
+  state?: 'error' | 'success';
+  /** A growing text area, its message line aligned to the end (for a counter). */
+  multiline?: boolean;
+  field: Binding;
+  inputRef: RefCallback<HTMLInputElement | HTMLTextAreaElement>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'required' | 'maxLength' | 'placeholder'
+>;
+
+/**
+ * An outlined text field: the label on its outline, the control wired to the form and described by
+ * the message line underneath, which turns red with a problem and green when the field is done.
+ */
+export default function TextField(props: Props) {
+  const { label, message, state, multiline, field, inputRef, ...input } = props;
+  const id = useId();
+  const control = {
+    ...input,
+    ...field,
+    id,
+    'aria-invalid': state === 'error',
+    'aria-describedby': `${id}-message`,
+    className: styles.control,
+  };
+  return (
+    <div className={styles.field} data-state={state}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {input.required && <span aria-hidden> *</span>}
+      </label>
+      {multiline ? (
+        <textarea {...control} ref={inputRef} rows={4} />
+      ) : (
+        <input {...control} ref={inputRef} />
+      )}
+      <p id={`${id}-message`} className={styles.message}>
+        {message}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ICON_PATHS, type IconName } from './icon-paths';
+
+// @mui/icons-material is the source of every icon the site draws. The site keeps the path data
+// of the few it uses, so that pages carry neither the package nor MUI's SvgIcon runtime; these
+// tests hold each kept path to the package's own drawing.
+
+/** The path data the package's icon draws. */
+function packagePath(name: string): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- one icon module by name
+  const icon = require(`@mui/icons-material/${name}`).default as ComponentType;
+  const markup = renderToStaticMarkup(createElement(icon));
+  return [...markup.matchAll(/ d="([^"]+)"/g)].map(([, d]) => d).join('');
+}
+
+it.each(Object.keys(ICON_PATHS) as IconName[])('%s is the package’s drawing', (name) => {
+  expect(ICON_PATHS[name]).toBe(packagePath(name));
+});
+
+it.each([
+  ['star.svg', 'Star'],
+  ['star-border.svg', 'StarBorder'],
+])('the rating picture %s is the package’s %s', (file, name) => {
+  const svg = readFileSync(join(__dirname, '..', 'about', file), 'utf8');
+  expect(svg).toBe(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${packagePath(name)}"/></svg>\n`,
+  );
+});

@@ -1,0 +1,19 @@
+import { notFound } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { routing, type Locale } from './routing';
+
+/** What a route under app/[locale]/ receives. */
+export type LocaleProps = { params: Promise<{ locale: string }> };
+
+/**
+ * The locale a route's URL names, for routes and their metadata; every component below them asks
+ * next-intl (getLocale) instead. It also tells next-intl the locale of this pre-rendered page.
+ * A locale the site does not have is a 404.
+ */
+export async function routeLocale({ params }: LocaleProps): Promise<Locale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
