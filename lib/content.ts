@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** A content file that does not match its schema: names the file, each JSON path and the reason. */
 export class ContentError extends Error {
   constructor(file: string, issues: readonly z.core.$ZodIssue[]) {
-    const lines = issues.map((issue) => `  at ${jsonPath(issue.path)}: ${issue.message}`);
+    const lines = issues.map((issue) => `  - ${jsonPath(issue.path)}: ${issue.message}`);
     super(`Invalid content in ${file}:\n${lines.join('\n')}`);
     this.name = 'ContentError';
   }
