@@ -1,10 +1,8 @@
-import type { Locale } from '@/i18n/routing';
-
 /**
  * The site's language for a browser's language list: English when the first language contains
  * "en", Dutch otherwise. Kept free of imports: it is also inlined into the redirect pages.
  */
-export function pickLocale(languages: readonly string[]): Locale {
+export function pickLocale(languages: readonly string[]): 'en' | 'nl' {
   const first = languages[0] ?? '';
   return first.toLowerCase().includes('en') ? 'en' : 'nl';
 }
