@@ -15,12 +15,18 @@ import { pathToFileURL } from 'node:url';
 export const DEFAULT_PORT = 3000;
 export const HOST = '127.0.0.1';
 
-/** Starts the static server; resolves with its URL once it listens (port 0: any free port). */
-export function serveExport({ dir = 'out', port = DEFAULT_PORT } = {}) {
-  if (!existsSync(`${dir}/staticwebapp.config.json`)) {
-    throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);
-  }
-  const config = JSON.parse(readFileSync(`${dir}/staticwebapp.config.json`, 'utf8'));
+/** The host configuration the build completed into out/. */
+export function hostConfigOf(dir = 'out') {
+  const file = `${dir}/staticwebapp.config.json`;
+  if (!existsSync(file)) throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * Starts the static server; resolves with its URL once it listens (port 0: any free port).
+ * `config` is the host configuration whose headers it sends, by default the one in `dir`.
+ */
+export function serveExport({ dir = 'out', port = DEFAULT_PORT, config = hostConfigOf(dir) } = {}) {
   const options = {
     public: dir,
     cleanUrls: true,

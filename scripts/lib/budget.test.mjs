@@ -1,49 +1,69 @@
-import { budgetSummary, markRow } from './budget.mjs';
+/** @jest-environment node */
+import { expect, it } from '@jest/globals';
+import { benchTable, budgetSummary, spread, summarize } from './budget.mjs';
 
-const row = (page, values) => ({
-  page,
-  'JS kB gz': 139.42,
-  perf: 97,
-  a11y: 100,
-  'best pr.': 100,
-  seo: 100,
-  'LCP s': 1.4949,
-  'TBT ms': 150.2,
-  CLS: 0,
-  ...values,
+const run = (values) => ({ perf: 97, lcp: 1200, tbt: 150, cls: 0, js: 139.4, ...values });
+const summary = (...runs) => summarize(runs.map(run));
+
+const FLOOR = summary({ tbt: 120 }, { tbt: 160 }, { tbt: 140 }); // median 140: limit 175 ms
+
+it('takes the median, lowest and highest of each figure', () => {
+  expect(spread([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 });
+  expect(FLOOR.tbt).toEqual({ median: 140, min: 120, max: 160 });
 });
 
-it('marks every budgeted cell on the measured value, not on the rounded one', () => {
-  expect(markRow(row('/en/', {}))).toEqual({
-    page: '/en/',
-    'JS kB gz': '139.4 ✓',
-    perf: '97 ✓',
-    a11y: '100 ✓',
-    'best pr.': '100 ✓',
-    seo: '100 ✓',
-    'LCP s': '1.49 ✓',
-    'TBT ms': '150 ✗',
-    CLS: '0.000 ✓',
-  });
-  const failing = markRow(row('/en/', { perf: 94, 'LCP s': 1.504, 'TBT ms': 151, CLS: 0.011 }));
-  expect([failing.perf, failing['LCP s'], failing['TBT ms'], failing.CLS]).toEqual([
-    '94 ✗',
-    '1.50 ✗',
-    '151 ✗',
-    '0.011 ✗',
+it('judges TBT against 1.25 × the floor’s median, on the unrounded median', () => {
+  const lines = budgetSummary(FLOOR, [
+    { page: '/en/', summary: summary({ tbt: 175 }) },
+    { page: '/nl/about/', summary: summary({ tbt: 175.2 }) },
   ]);
+  expect(lines).toContain(
+    "✗ TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/2 pages (/nl/about/ 175 ms)",
+  );
+});
+
+it('holds every page to perf ≥ 95, LCP ≤ 1.5 s and CLS ≤ 0.01', () => {
+  const lines = budgetSummary(FLOOR, [
+    { page: '/en/', summary: summary({ perf: 95, lcp: 1500, cls: 0.01 }) },
+    { page: '/en/about/', summary: summary({ perf: 94, lcp: 1500.4, cls: 0.011 }) },
+  ]);
+  expect(lines).toContain('✗ performance ≥ 95: 1/2 pages (/en/about/ 94)');
+  expect(lines).toContain('✗ LCP ≤ 1.5 s: 1/2 pages (/en/about/ 1500 ms)');
+  expect(lines).toContain('✗ CLS ≤ 0.01: 1/2 pages (/en/about/ 0.011)');
 });
 
 it('allows Contact 200 kB of JS and the other pages 160', () => {
-  expect(markRow(row('/nl/contact/', { 'JS kB gz': 178.7 }))['JS kB gz']).toBe('178.7 ✓');
-  expect(markRow(row('/nl/about/', { 'JS kB gz': 178.7 }))['JS kB gz']).toBe('178.7 ✗');
-  expect(markRow(row('/nl/about/', { 'JS kB gz': 160 }))['JS kB gz']).toBe('160.0 ✓');
+  const lines = budgetSummary(FLOOR, [
+    { page: '/nl/contact/', summary: summary({ js: 178.7 }) },
+    { page: '/nl/about/', summary: summary({ js: 160.1 }) },
+  ]);
+  expect(lines).toContain(
+    '✗ first-load JS ≤ 160 kB gz (Contact ≤ 200): 1/2 pages (/nl/about/ 160.1 kB)',
+  );
 });
 
-it('sums up each budget line over the pages', () => {
-  const summary = budgetSummary([row('/en/', {}), row('/en/about/', { 'TBT ms': 190 })]);
-  expect(summary).toContain('✓ performance ≥ 95: 2/2 pages');
-  expect(summary).toContain('✗ TBT ≤ 150 ms: 0/2 pages');
-  expect(summary).toContain('✓ LCP ≤ 1.5 s: 2/2 pages');
-  expect(summary).toHaveLength(8);
+it('says ✓ with the count when every page meets a line', () => {
+  const lines = budgetSummary(FLOOR, [{ page: '/en/', summary: summary({}) }]);
+  expect(lines).toEqual([
+    '✓ performance ≥ 95: 1/1 pages',
+    "✓ TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/1 pages",
+    '✓ LCP ≤ 1.5 s: 1/1 pages',
+    '✓ CLS ≤ 0.01: 1/1 pages',
+    '✓ first-load JS ≤ 160 kB gz (Contact ≤ 200): 1/1 pages',
+  ]);
+});
+
+it('prints the floor beside every page as median [min-max]', () => {
+  const table = benchTable(FLOOR, [
+    {
+      page: '/en/',
+      summary: summary({ perf: 96, lcp: 1400 }, { perf: 98, lcp: 1300 }, { perf: 97, lcp: 1500.6 }),
+    },
+  ]);
+  expect(table[2]).toBe(
+    '| floor: bare Next.js page | 97 [97-97] | 1200 [1200-1200] | 140 [120-160] | 0.000 | 139.4 |',
+  );
+  expect(table[3]).toBe(
+    '| ours /en/ | 97 [96-98] | 1400 [1300-1501] | 150 [150-150] | 0.000 | 139.4 |',
+  );
 });
