@@ -12,8 +12,8 @@ export default defineConfig([
     rules: { '@next/next/no-img-element': 'off' },
   },
   globalIgnores([
-    '.next/**',
-    'out/**',
+    '**/.next/**',
+    '**/out/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',
