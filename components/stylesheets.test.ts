@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { BREAKPOINTS } from '@/lib/breakpoints';
-import { themeCss } from './theme/ThemeStyles';
+import { themeCss } from './theme/themeCss';
 
 // The rules every component stylesheet (*.module.css) keeps, checked as text: what a typo or a
 // stray number would otherwise break without any other test noticing.

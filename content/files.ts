@@ -1,6 +1,6 @@
 // Every content file: where it is, what it holds and the schema it must match. The site reads
 // them through content/index.ts and content/profile.ts; the JSON Schemas for editors in
-// content/schemas/ are made from the same schemas (npm run schemas).
+// content/schemas/ are made from the same schemas (npm run generate).
 import certifications from './certifications.json';
 import experience from './experience.json';
 import notices from './notices.json';

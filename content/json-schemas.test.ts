@@ -8,12 +8,12 @@ import { CONTENT_FILES } from './files';
 // The JSON Schemas that editors use to check content files and message catalogs as they are
 // typed (completion, hover help, red underlines). They are made from the same zod schemas the
 // build checks with, and from the English catalog's keys; this test fails when a committed one
-// is out of date. `npm run schemas` writes them afresh.
+// is out of date. `npm run generate` writes them afresh.
 // What a JSON Schema cannot say (a picture that must exist, ids alike in both languages) only the
 // build checks: `npm run dev` shows it on the page, `npm run build` stops with it.
 
 const ROOT = join(__dirname, '..');
-const UPDATE = process.env.UPDATE_SCHEMAS === '1';
+const UPDATE = process.env.GENERATE === '1';
 
 /** Where a content file's schema is kept, from the repository root. */
 const schemaFileOf = (file: string) =>
@@ -56,7 +56,7 @@ function catalogSchema(): JsonSchema {
   });
 }
 
-/** Compares a committed schema with the one made now, or writes it with UPDATE_SCHEMAS=1. */
+/** Compares a committed schema with the one made now, or writes it with GENERATE=1. */
 function expectCurrent(path: string, schema: JsonSchema) {
   if (UPDATE) writeFileSync(join(ROOT, path), `${JSON.stringify(schema, null, 2)}\n`);
   expect(JSON.parse(readFileSync(join(ROOT, path), 'utf8'))).toEqual(schema);

@@ -3,14 +3,15 @@ import { hydrated } from './hydration';
 import { ALL_PAGES } from './pages';
 import { rememberScheme } from './theme-setup';
 
-test('the page data carries the theme stylesheet once, and no component styles', async ({
+test('the page data carries no stylesheet: the theme and components come as CSS', async ({
   request,
 }) => {
   for (const path of ['/en/', '/en/about/', '/nl/contact/']) {
     // The React Server Components payload that client navigation fetches and hydration reads.
     const payload = await (await request.get(`${path}index.txt`)).text();
     const inline = [...payload.matchAll(/"href":"([\w-]+)","precedence"/g)].map(([, href]) => href);
-    expect(inline, path).toEqual(['theme']);
+    expect(inline, path).toEqual([]);
+    expect(payload, path).not.toContain('--mui-palette-primary-main');
   }
 });
 

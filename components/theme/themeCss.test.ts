@@ -1,4 +1,6 @@
-import { themeCss } from './ThemeStyles';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { themeCss } from './themeCss';
 
 const css = themeCss();
 
@@ -28,4 +30,11 @@ it('is complete: the type scale, every elevation and MUI components’ own varia
   expect(css).toContain('--mui-shadows-24:');
   expect(css).toMatch(/\[data-theme="dark"\]\{[^}]*--mui-overlays-24:/);
   expect(css).toContain('--mui-palette-Alert-errorStandardBg:');
+});
+
+it('is what theme.css holds (npm run generate writes it afresh)', () => {
+  const file = join(__dirname, 'theme.css');
+  const made = `/* Made from theme.ts by npm run generate: do not edit. */\n${css}\n`;
+  if (process.env.GENERATE === '1') writeFileSync(file, made);
+  expect(readFileSync(file, 'utf8')).toBe(made);
 });

@@ -38,11 +38,3 @@ export function themeCss(): string {
     );
   return [...variables, ...BASELINE].join('');
 }
-
-export default function ThemeStyles() {
-  return (
-    <style href="theme" precedence="theme">
-      {themeCss()}
-    </style>
-  );
-}
