@@ -4,15 +4,6 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 /** The selector of the html element under one colour scheme. */
 export const schemeSelector = (scheme: string) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`;
 
-/**
- * A CSS selector for an element's styles under one colour scheme, usable in server components.
- * Light also holds before the init script has run (no attribute yet), as light is the default.
- */
-export function underScheme(scheme: ThemeScheme): string {
-  const under = `${schemeSelector(scheme)} &`;
-  return scheme === 'light' ? `:root:not([${COLOR_SCHEME_ATTRIBUTE}]) &, ${under}` : under;
-}
-
 /** The three themes with the option values the selector shows: light (1) is the default. */
 export const THEME_CHOICES = [
   { value: '1', scheme: 'light', mode: 'light' },
@@ -77,23 +68,27 @@ export function storedScheme(storage: Pick<Storage, 'getItem'>): ThemeScheme {
   return schemeFromStorage(storage, STORAGE_KEYS, THEME_CHOICES);
 }
 
-/** The inline script that applies the remembered scheme before first paint. */
-export function themeInitScript(): string {
-  const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)})`;
-  return `(function(){try{document.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',${read})}catch(e){}})();`;
-}
-
-/** The id of the theme drop-down, which the script below finds it by. */
+/** The id of the theme drop-down, which the init script finds it by. */
 export const THEME_SELECT_ID = 'theme-select';
 
 /**
- * The inline script placed right after the theme drop-down: it shows the scheme the init script
- * applied, so the control reads "Dark" from the first paint instead of the pre-rendered "Light"
- * until the app's code has loaded.
+ * The inline script, first in the page, that applies the remembered scheme before first paint,
+ * and shows it in the theme drop-down as soon as the parser has made it, so that the control
+ * reads "Dark" from the first paint instead of the pre-rendered "Light" until the app's code has
+ * loaded (a mutation observer runs before any rendering; it stops once done, or at the end of
+ * parsing on pages without the drop-down).
  */
-export function themeSelectInitScript(): string {
+export function themeInitScript(): string {
+  const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)})`;
   const values = JSON.stringify(
     Object.fromEntries(THEME_CHOICES.map((choice) => [choice.scheme, choice.value])),
   );
-  return `(function(){var s=document.getElementById('${THEME_SELECT_ID}'),v=${values}[document.documentElement.getAttribute('${COLOR_SCHEME_ATTRIBUTE}')];if(s&&v)s.value=v})();`;
+  return (
+    `(function(){var d=document,s='light';try{s=${read}}catch(e){}` +
+    `d.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s);var v=${values}[s];` +
+    `var o=new MutationObserver(function(){var e=d.getElementById('${THEME_SELECT_ID}');` +
+    `if(e&&e.querySelector('option[value="'+v+'"]')){e.value=v;o.disconnect()}});` +
+    `o.observe(d.documentElement,{childList:true,subtree:true});` +
+    `d.addEventListener('DOMContentLoaded',function(){o.disconnect()})})();`
+  );
 }

@@ -1,16 +1,10 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';
-import {
-  contactSchema,
-  EMPTY_CONTACT,
-  MAX_LENGTH,
-  type ContactData,
-  type ContactInput,
-  type ContactProblem,
-} from '@/lib/contact/schema';
+import { EMPTY_CONTACT, MAX_LENGTH, type ContactProblem } from '@/lib/contact/fields';
+import { lazyResolver } from '@/lib/contact/lazy-resolver';
+import type { ContactData, ContactInput } from '@/lib/contact/schema';
 import { contactSender } from '@/lib/contact/sender';
 import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactField, { type FieldText } from './ContactField';
@@ -58,11 +52,18 @@ export default function ContactForm({ text, icons, submit }: Props) {
   // One sender per form: it recognises a resend of the same request (see contactSender).
   const [sendToTable] = useState(() => contactSender(CONTACT_TABLE_URL));
   const sendRequest = submit ?? sendToTable;
+  // The rules load on the first focus in the form (see lazyResolver).
+  const [validation] = useState(() =>
+    lazyResolver<ContactInput, ContactData>(
+      () => import('./contactResolver').then((module) => module.contactResolver),
+      { field: 'name', message: 'nameRequired' },
+    ),
+  );
   const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
     ContactInput,
     unknown,
     ContactData
-  >({ resolver: zodResolver(contactSchema), mode: 'onTouched', defaultValues: EMPTY_CONTACT });
+  >({ resolver: validation.resolver, mode: 'onTouched', defaultValues: EMPTY_CONTACT });
   const { result, show } = useResultState();
   const button = useRef<HTMLButtonElement>(null);
 
@@ -84,7 +85,13 @@ export default function ContactForm({ text, icons, submit }: Props) {
   });
 
   return (
-    <form noValidate aria-label={text.label} onSubmit={send} className={styles.form}>
+    <form
+      noValidate
+      aria-label={text.label}
+      onSubmit={send}
+      onFocus={() => void validation.start()}
+      className={styles.form}
+    >
       {FIELDS.map(({ name, ...input }) => (
         <ContactField
           key={name}

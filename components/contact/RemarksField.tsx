@@ -1,6 +1,6 @@
 'use client';
 import { useController } from 'react-hook-form';
-import { MAX_LENGTH, type ContactProblem } from '@/lib/contact/schema';
+import { MAX_LENGTH, type ContactProblem } from '@/lib/contact/fields';
 import type { ContactControl } from './ContactField';
 import TextField from '@/components/ui/form/TextField';
 

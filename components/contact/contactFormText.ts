@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NAME_SLOT } from '@/lib/contact/name-slot';
-import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/schema';
+import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/fields';
 import { profile } from '@/content/profile';
 import type { ContactFormText } from './ContactForm';
 

@@ -1,28 +1,9 @@
 // zod/mini: the same rules as zod with a fraction of its weight in the contact page's bundle.
 import * as z from 'zod/mini';
 
-/** The longest value each field accepts: nothing longer is ever sent. */
-export const MAX_LENGTH = {
-  name: 100,
-  company: 100,
-  phone: 20,
-  email: 254,
-  remarks: 4000,
-} as const;
+import { MAX_LENGTH, type ContactProblem } from './fields';
 
-/** Every problem a field can have, as a message key of the `ContactForm` catalog namespace. */
-export const CONTACT_PROBLEMS = [
-  'nameRequired',
-  'nameTooLong',
-  'companyTooLong',
-  'phoneInvalid',
-  'phoneTooLong',
-  'emailInvalid',
-  'emailTooLong',
-  'remarksTooLong',
-] as const;
-
-export type ContactProblem = (typeof CONTACT_PROBLEMS)[number];
+export { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH, type ContactProblem } from './fields';
 
 // Typed message keys: a misspelt key is a compile error, not a missing translation.
 const problem = (key: ContactProblem) => key;
@@ -84,13 +65,3 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 /** What a valid form sends: trimmed texts and the phone number as `+31` and nine digits. */
 export type ContactData = z.output<typeof contactSchema>;
-
-export const EMPTY_CONTACT: ContactInput = {
-  name: '',
-  company: '',
-  phone: '',
-  email: '',
-  remarks: '',
-  sendCV: false,
-  topic: '',
-};

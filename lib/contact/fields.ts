@@ -1,0 +1,38 @@
+// The contact form's fields as the page needs them before any validation code has loaded: their
+// limits, their problems' message keys and the empty form. The rules themselves (zod) are in
+// schema.ts, loaded when the visitor first moves into the form.
+import type { ContactInput } from './schema';
+
+/** The longest value each field accepts: nothing longer is ever sent. */
+export const MAX_LENGTH = {
+  name: 100,
+  company: 100,
+  phone: 20,
+  email: 254,
+  remarks: 4000,
+} as const;
+
+/** Every problem a field can have, as a message key of the `ContactForm` catalog namespace. */
+export const CONTACT_PROBLEMS = [
+  'nameRequired',
+  'nameTooLong',
+  'companyTooLong',
+  'phoneInvalid',
+  'phoneTooLong',
+  'emailInvalid',
+  'emailTooLong',
+  'remarksTooLong',
+] as const;
+
+export type ContactProblem = (typeof CONTACT_PROBLEMS)[number];
+
+/** The form as it starts, and as it is emptied after a send. */
+export const EMPTY_CONTACT: ContactInput = {
+  name: '',
+  company: '',
+  phone: '',
+  email: '',
+  remarks: '',
+  sendCV: false,
+  topic: '',
+};

@@ -1,0 +1,39 @@
+/** @jest-environment node */
+import type { Resolver } from 'react-hook-form';
+import { lazyResolver } from './lazy-resolver';
+
+type Values = { name: string };
+const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
+
+function setUp() {
+  const real = jest.fn<ReturnType<Resolver<Values>>, Parameters<Resolver<Values>>>(
+    async (values) => ({
+      values,
+      errors: {},
+    }),
+  );
+  const load = jest.fn(async () => real as Resolver<Values>);
+  return {
+    real,
+    load,
+    ...lazyResolver<Values, Values>(load, { field: 'name', message: 'nameRequired' }),
+  };
+}
+
+it('answers "not valid yet" for the untouched form without loading the rules', async () => {
+  const { resolver, load } = setUp();
+  const result = await resolver({ name: '' }, undefined, OPTIONS);
+  expect(result.errors).toEqual({ name: { type: 'required', message: 'nameRequired' } });
+  expect(load).not.toHaveBeenCalled();
+});
+
+it('loads the rules once on the first focus and validates with them from then on', async () => {
+  const { resolver, start, load, real } = setUp();
+  await Promise.all([start(), start()]);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(await resolver({ name: 'Jan' }, undefined, OPTIONS)).toEqual({
+    values: { name: 'Jan' },
+    errors: {},
+  });
+  expect(real).toHaveBeenCalledWith({ name: 'Jan' }, undefined, OPTIONS);
+});
