@@ -1,11 +1,10 @@
 'use client';
-import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@/components/ui/form/Button';
 import type { PrivacyText } from './PrivacyDialog';
 
 // The dialog's code (and MUI's runtime) loads when the visitor first opens it, not with the page.
-const PrivacyDialog = dynamic(() => import('./PrivacyDialog'));
+const PrivacyDialog = lazy(() => import('./PrivacyDialog'));
 
 type Props = { text: PrivacyText; icon: ReactNode };
 
@@ -26,7 +25,11 @@ export default function PrivacyButton({ text, icon }: Props) {
       >
         {text.open}
       </Button>
-      {wanted && <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />}
+      {wanted && (
+        <Suspense>
+          <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />
+        </Suspense>
+      )}
     </>
   );
 }

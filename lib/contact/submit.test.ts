@@ -1,16 +1,10 @@
 /** @jest-environment node */
+import { JAN, janEntity } from '@/lib/testing/contact-request';
 import { submitContactRequest, SUBMIT_TIMEOUT_MS, toEntity, type ContactRequest } from './submit';
 
 const URL = 'https://account.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=abc';
 
-const DATA: ContactRequest = {
-  name: 'Jan Jansen',
-  company: 'Voorbeeld B.V.',
-  phone: '+31612345678',
-  email: 'jan@example.nl',
-  remarks: 'Graag een afspraak.',
-  sendCV: true,
-};
+const DATA = JAN;
 
 function answering(status: number) {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
@@ -36,16 +30,7 @@ it('POSTs the entity as JSON to the table URL with the table headers', async () 
     'Content-Type': 'application/json',
     'x-ms-version': '2019-02-02',
   });
-  expect(JSON.parse(String(init?.body))).toEqual({
-    PartitionKey: 'contact',
-    RowKey: 'row-1',
-    contactName: 'Jan Jansen',
-    contactCompany: 'Voorbeeld B.V.',
-    contactPhone: '+31612345678',
-    contactMail: 'jan@example.nl',
-    contactQuestion: 'Graag een afspraak.',
-    sendCV: true,
-  });
+  expect(JSON.parse(String(init?.body))).toEqual(janEntity('row-1'));
   expect(init?.headers).not.toHaveProperty('Prefer');
 });
 

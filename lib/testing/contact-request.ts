@@ -1,0 +1,25 @@
+// One visitor's contact request, for the tests of the form, its POST and the stored row: the
+// unit tests and the end-to-end tests send and expect the same fields.
+import type { ContactEntity, ContactRequest } from '@/lib/contact/submit';
+
+/** What the form sends once filled in (the phone number in +31 form). */
+export const JAN: ContactRequest = {
+  name: 'Jan Jansen',
+  company: 'Voorbeeld B.V.',
+  phone: '+31612345678',
+  email: 'jan@example.nl',
+  remarks: 'Graag een afspraak.',
+  sendCV: true,
+};
+
+/** The row that request becomes, under a RowKey of the caller's choice (or matcher). */
+export const janEntity = <Key>(rowKey: Key): Omit<ContactEntity, 'RowKey'> & { RowKey: Key } => ({
+  PartitionKey: 'contact',
+  RowKey: rowKey,
+  contactName: JAN.name,
+  contactCompany: JAN.company,
+  contactPhone: JAN.phone,
+  contactMail: JAN.email,
+  contactQuestion: JAN.remarks,
+  sendCV: JAN.sendCV,
+});
