@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { content, visibleServices } from '@/content';
 import { profile } from '@/content/profile';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { absoluteUrl, type Page } from '@/i18n/site';
 import { jsonForScript, profilePageJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
@@ -12,7 +12,7 @@ type Props = { page: Page };
 
 /** JSON-LD for search engines, from the content: the consultant and services on Home. */
 export default async function StructuredData({ page }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const pageUrl = absoluteUrl(locale, page);
   const data =
     page === 'home'

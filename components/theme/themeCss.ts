@@ -23,10 +23,11 @@ const BASELINE = [
 ];
 
 /**
- * The theme as one stylesheet, written at build: every colour scheme's CSS variables (with its
- * color-scheme, for form controls and scrollbars), complete: MUI's components read their own, the
- * site's stylesheets the general ones. Then the baseline.
- * Every stylesheet of the site draws on these variables; no theme code runs in the browser.
+ * The theme as one stylesheet: every colour scheme's CSS variables (with its color-scheme, for
+ * form controls and scrollbars), complete: MUI's components read their own, the site's
+ * stylesheets the general ones. Then the baseline. `npm run generate` writes it into theme.css,
+ * which every page loads like any stylesheet (themeCss.test.ts fails while theme.css is behind);
+ * no theme code runs in the browser.
  */
 export function themeCss(): string {
   const variables = theme
