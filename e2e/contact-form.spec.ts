@@ -195,3 +195,25 @@ test('the honeypot is never reached by keyboard, and a filled one sends nothing'
   await expect(formResult(page, 'status')).toContainText('Thank you');
   expect(requests).toBe(0);
 });
+
+test('the form’s rules load when the visitor first moves into the form, not with the page', async ({
+  page,
+}) => {
+  const rules: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    // zod's mini build, which the form validates with, names its types ZodMini….
+    if ((await response.text()).includes('ZodMini')) rules.push(response.url());
+  });
+  await page.goto('/en/contact/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(rules).toEqual([]);
+
+  const fields = form(page);
+  await fields.email.focus();
+  await expect.poll(() => rules.length).toBe(1);
+  await fields.email.fill('not-an-address');
+  await fields.email.blur();
+  await expect(page.getByText('The e-mail address you entered is incorrect')).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { localBuildEnv } from '../scripts/lib/local-build.mjs';
 import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process.mjs';
 import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
 import { wireEntities } from '../scripts/lib/wire-entities.mjs';
+import { REQUEST_HEADERS } from '../lib/contact/submit';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -62,12 +63,8 @@ export async function clearRequests(): Promise<void> {
   }
 }
 
-// What the contact form sends: these headers answer 201 with the entity stored.
-export const POST_HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json;odata=nometadata',
-  'x-ms-version': '2019-02-02',
-};
+/** The headers the contact form sends: they answer 201 with the entity stored. */
+export const POST_HEADERS = REQUEST_HEADERS;
 
 /** A contact request as the form builds it, with a fresh RowKey. */
 export const contactRequest = (fields: Record<string, unknown> = {}) => ({

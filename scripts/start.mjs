@@ -6,6 +6,13 @@ import { ensureDependencies, env, runInBackground } from './lib/setup.mjs';
 
 const SAS_DAYS = 7;
 
+/** What to set when something is in the way. */
+const HINTS = {
+  PORT_TAKEN: '\n  Set TABLE_PORT to run the table storage on another port.',
+  DATA_IN_USE: '\n  Set TABLE_DATA to give this one its own data folder.',
+  EADDRINUSE: '\n  Set PORT to serve the site on another port.',
+};
+
 ensureDependencies();
 // Imported only now: on a fresh clone their dependencies have just been installed.
 const { DEFAULT_PORT, serveExport } = await import('./serve.mjs');
@@ -42,9 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 process.on('exit', () => started && stopAzuriteNow(storage));
 
 try {
-  const { log } = await startAzurite(storage).catch((error) =>
-    fail(`${error.message}\n  Set TABLE_PORT to run the table storage on another port.`),
-  );
+  const { log } = await startAzurite(storage);
   started = true;
   await prepareContactTable({
     port: TABLE_PORT,
@@ -65,6 +70,5 @@ try {
   Contact requests sent from the site: npm run inbox
 `);
 } catch (error) {
-  const taken = error.code === 'EADDRINUSE' ? ' Set PORT to serve the site on another port.' : '';
-  await fail(`${error.message}${taken}`);
+  await fail(`${error.message}${HINTS[error.code] ?? ''}`);
 }

@@ -1,4 +1,3 @@
-'use client';
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';

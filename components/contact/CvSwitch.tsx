@@ -1,4 +1,3 @@
-'use client';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import Switch from '@/components/ui/form/Switch';

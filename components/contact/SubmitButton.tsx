@@ -1,4 +1,3 @@
-'use client';
 import { useId, type ReactNode, type Ref } from 'react';
 import Button from '@/components/ui/form/Button';
 import Spinner from '@/components/ui/form/Spinner';

@@ -1,9 +1,12 @@
 'use client';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { OVERLAY_ANIMATION_MS, OVERLAY_REMOVE_MS } from '@/lib/layout';
 import styles from './StartOverlay.module.css';
 
 type Props = { children?: ReactNode };
+
+/** How long the overlay stays, and how long its logo's animation runs. */
+export const OVERLAY_REMOVE_MS = 2000;
+export const OVERLAY_ANIMATION_MS = 3000;
 
 const DURATIONS = {
   '--fade': `${OVERLAY_REMOVE_MS}ms`,

@@ -88,15 +88,16 @@ export function stopAzuriteNow({ port, location }) {
 export async function startAzurite({ port, location }) {
   const running = recorded({ port, location });
   if (running && location && running.owner !== process.pid && runs(running.owner, 'node')) {
-    throw new Error(
+    const message =
       `${location}/ is in use by the table storage of another command (process ${running.owner}, ` +
-        `Azurite on port ${running.port}). Two would overwrite each other's data: stop the other ` +
-        'one first (Ctrl+C in its terminal), or give this one its own folder with TABLE_DATA.',
-    );
+      `Azurite on port ${running.port}). Two would overwrite each other's data: stop the other ` +
+      'one first (Ctrl+C in its terminal), or give this one a folder of its own.';
+    throw Object.assign(new Error(message), { code: 'DATA_IN_USE' });
   }
   await stopAzurite({ port, location });
   if (await answers(port)) {
-    throw new Error(`Port ${port} is taken by another program, so Azurite cannot use it.`);
+    const message = `Port ${port} is taken by another program, so Azurite cannot use it.`;
+    throw Object.assign(new Error(message), { code: 'PORT_TAKEN' });
   }
   if (location) mkdirSync(location, { recursive: true });
   const { record, log: logFile } = files(port, location);

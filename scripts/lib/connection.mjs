@@ -4,7 +4,7 @@ import { TableClient } from '@azure/data-tables';
 import { devConnectionString } from './azurite.mjs';
 import { parseConnectionString } from './connection-string.mjs';
 import { TABLE_PORT } from './ports.mjs';
-import { CONTACT_TABLE } from './table-url.mjs';
+import { CONTACT_TABLE, isLoopbackHost } from './table-url.mjs';
 
 /** The connection string in use, what it names, and whether it is the local Azurite. */
 export function storageAccount() {
@@ -16,8 +16,7 @@ export function storageAccount() {
 /** A client for the contact table; plain http only to this machine (Azurite). */
 export function contactTable(account) {
   const { hostname, protocol } = new URL(account.tableEndpoint);
-  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
   return TableClient.fromConnectionString(account.connectionString, CONTACT_TABLE, {
-    allowInsecureConnection: protocol === 'http:' && loopback,
+    allowInsecureConnection: protocol === 'http:' && isLoopbackHost(hostname),
   });
 }

@@ -14,8 +14,8 @@ export const MAX_SAS_DAYS = 366;
 export const WARN_SAS_DAYS = 30;
 
 const DAY_MS = 86_400_000;
-// Plain http is only acceptable when the request never leaves the machine (Azurite).
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Hosts a request to never leaves this machine: the only ones plain http is acceptable for. */
+export const isLoopbackHost = (hostname) => ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 // A storage account key is 64 bytes: 86 base64 characters and '=='. A SAS signature is 32 bytes.
 const ACCOUNT_KEY = /[A-Za-z0-9+/]{86}==/;
 // The forms of ISO 8601 that Azure accepts for a SAS expiry, always in UTC.
@@ -35,7 +35,7 @@ const refuse = (reason, fix) => ({ reason, fix });
 
 /** What is wrong with the URL itself (not its SAS), or undefined. */
 function addressProblem(url, local) {
-  const loopback = url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  const loopback = url.protocol === 'http:' && isLoopbackHost(url.hostname);
   if (loopback && !local) {
     return refuse(
       `it points at the local Azurite (${url.host}), which no visitor can reach`,
