@@ -1,4 +1,4 @@
-import { CONTACT_PROBLEMS } from '@/lib/contact/schema';
+import { CONTACT_PROBLEMS } from '@/lib/contact/fields';
 import { NAME_SLOT, withName } from '@/lib/contact/name-slot';
 import { profile } from '@/content/profile';
 import { contactFormText } from './contactFormText';

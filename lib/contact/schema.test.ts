@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_PROBLEMS,
-  contactSchema,
-  EMPTY_CONTACT,
-  internationalPhone,
-  MAX_LENGTH,
-  type ContactInput,
-} from './schema';
+import { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH } from './fields';
+import { contactSchema, internationalPhone, type ContactInput } from './schema';
 
 const VALID: ContactInput = {
   name: 'Jan Jansen',

@@ -1,9 +1,7 @@
-// zod/mini: the same rules as zod with a fraction of its weight in the contact page's bundle.
+// The contact form's rules. zod/mini: the same rules as zod at a fraction of its weight; the form
+// loads them on the visitor's first focus (components/contact/contactResolver.ts).
 import * as z from 'zod/mini';
-
 import { MAX_LENGTH, type ContactProblem } from './fields';
-
-export { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH, type ContactProblem } from './fields';
 
 // Typed message keys: a misspelt key is a compile error, not a missing translation.
 const problem = (key: ContactProblem) => key;
