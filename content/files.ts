@@ -1,11 +1,7 @@
 // Every content file: where it is, what it holds and the schema it must match. The site reads
-// them through content/index.ts and content/profile.ts; the JSON Schemas for editors in
-// content/schemas/ are made from the same schemas (npm run generate).
-import certifications from './certifications.json';
-import experience from './experience.json';
-import notices from './notices.json';
-import profile from './profile.json';
-import projects from './projects.json';
+// them through content/index.ts and content/profile.ts, `npm run check` reads their text from
+// disk (content/check.ts), and the JSON Schemas for editors in content/schemas/ are made from
+// the same schemas (npm run generate).
 import {
   certificationsSchema,
   experienceSchema,
@@ -16,59 +12,46 @@ import {
   skillsSchema,
   tableSettingsSchema,
 } from './schema';
-import services from './services.json';
-import skills from './skills.json';
-import tableSettings from './table-settings.json';
 
 export const CONTENT_FILES = {
   profile: {
     file: 'content/profile.json',
     holds: 'The consultant: name, job title, company, phone, e-mail, links and the site address.',
     schema: profileSchema,
-    data: profile,
   },
   projects: {
     file: 'content/projects.json',
     holds: "About's detail drop-down per language: the client projects and the certificate entry.",
     schema: projectsSchema,
-    data: projects,
   },
   certifications: {
     file: 'content/certifications.json',
     holds: 'The certifications table: exam code, title and product family of each certificate.',
     schema: certificationsSchema,
-    data: certifications,
   },
   tableSettings: {
     file: 'content/table-settings.json',
     holds: "The certifications table's columns per language: header key, field and width.",
     schema: tableSettingsSchema,
-    data: tableSettings,
   },
   skills: {
     file: 'content/skills.json',
     holds: "About's skill ratings: group, 1 to 5 stars and the skill's name in both languages.",
     schema: skillsSchema,
-    data: skills,
   },
   services: {
     file: 'content/services.json',
     holds: 'The services per language: picture, label, description blocks, disabled flag.',
     schema: servicesSchema,
-    data: services,
   },
   experience: {
     file: 'content/experience.json',
     holds: "Home's three experience cards: start year and picture (words in messages/).",
     schema: experienceSchema,
-    data: experience,
   },
   notices: {
     file: 'content/notices.json',
     holds: 'The welcome toast and the site-offline notice per language, each behind a flag.',
     schema: noticesSchema,
-    data: notices,
   },
 } as const;
-
-export type ContentName = keyof typeof CONTENT_FILES;

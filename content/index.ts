@@ -1,16 +1,22 @@
-// Every content file, parsed with its schema when the site builds: a broken file stops the
-// build with the file, the JSON path and the reason.
-import { parseContentFile } from '@/lib/content';
+// Every content file the pages show, checked with its schema when the site builds.
+import certifications from './certifications.json';
+import experience from './experience.json';
 import { CONTENT_FILES } from './files';
+import { load } from './load';
+import notices from './notices.json';
+import projects from './projects.json';
+import services from './services.json';
+import skills from './skills.json';
+import tableSettings from './table-settings.json';
 
 export const content = {
-  certifications: parseContentFile(CONTENT_FILES.certifications),
-  experience: parseContentFile(CONTENT_FILES.experience),
-  notices: parseContentFile(CONTENT_FILES.notices),
-  projects: parseContentFile(CONTENT_FILES.projects),
-  services: parseContentFile(CONTENT_FILES.services),
-  skills: parseContentFile(CONTENT_FILES.skills),
-  tableSettings: parseContentFile(CONTENT_FILES.tableSettings),
+  certifications: load(CONTENT_FILES.certifications, certifications),
+  experience: load(CONTENT_FILES.experience, experience),
+  notices: load(CONTENT_FILES.notices, notices),
+  projects: load(CONTENT_FILES.projects, projects),
+  services: load(CONTENT_FILES.services, services),
+  skills: load(CONTENT_FILES.skills, skills),
+  tableSettings: load(CONTENT_FILES.tableSettings, tableSettings),
 };
 
 /** The services shown in a language: those not disabled. */

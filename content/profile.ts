@@ -1,7 +1,8 @@
-import { parseContentFile } from '@/lib/content';
 import { CONTENT_FILES } from './files';
+import { load } from './load';
+import data from './profile.json';
 
-export const profile = parseContentFile(CONTENT_FILES.profile);
+export const profile = load(CONTENT_FILES.profile, data);
 
 /** The owner's phone number as a tel: link (spaces dropped). */
 export const phoneHref = `tel:${profile.phone.replace(/\s/g, '')}`;

@@ -1,32 +1,62 @@
 import { z } from 'zod';
-import { ContentError, parseContent } from './content';
+import { checkText, ContentError, formatProblem, parseContent } from './content';
 
-const schema = z.object({ items: z.array(z.object({ title: z.string().min(1) })) });
+const schema = z.object({
+  items: z.array(z.strictObject({ title: z.string().min(1), stars: z.int().min(1).max(5) })),
+  kind: z.enum(['a', 'b']).optional(),
+});
+
+const problems = (text: string) => {
+  const checked = checkText('content/x.json', schema, text);
+  return checked.ok ? [] : checked.problems.map(formatProblem);
+};
 
 it('returns the parsed data of a valid file', () => {
-  expect(parseContent('content/x.json', schema, { items: [{ title: 'A' }] })).toEqual({
-    items: [{ title: 'A' }],
+  expect(parseContent('content/x.json', schema, { items: [{ title: 'A', stars: 2 }] })).toEqual({
+    items: [{ title: 'A', stars: 2 }],
   });
 });
 
-it('names the file, the JSON path and the reason of every problem', () => {
-  const broken = { items: [{ title: 'A' }, { title: '' }, {}] };
-  expect(() => parseContent('content/x.json', schema, broken)).toThrow(ContentError);
-  try {
-    parseContent('content/x.json', schema, broken);
-  } catch (error) {
-    const message = (error as Error).message;
-    expect(message).toContain('content/x.json');
-    expect(message).toMatch(/\$\.items\[1\]\.title: Too small/);
-    expect(message).toMatch(/\$\.items\[2\]\.title: Invalid input: expected string/);
-  }
+it('names the file, line:column, JSON path and reason of every problem, in plain words', () => {
+  const text = `{
+  "items": [
+    { "title": "", "stars": 2 },
+    { "stars": "2" },
+    { "title": "C", "stars": 0, "tilte": "C" }
+  ],
+  "kind": "c"
+}`;
+  expect(problems(text)).toEqual([
+    'content/x.json:3:7: $.items[0].title: must not be empty',
+    'content/x.json:4:5: $.items[1].title: is missing: add it (a text in double quotes)',
+    'content/x.json:4:7: $.items[1].stars: must be a number, not the text "2"',
+    'content/x.json:5:21: $.items[2].stars: must be at least 1 (found 0)',
+    'content/x.json:5:33: $.items[2].tilte: unknown key "tilte": remove it or check its spelling',
+    'content/x.json:7:3: $.kind: must be one of "a", "b" (found the text "c")',
+  ]);
+});
+
+it('names an unknown key that is no typo of a missing one', () => {
+  expect(problems('{ "items": [{ "title": "A", "stars": 1, "colour": "red" }] }')).toEqual([
+    'content/x.json:1:41: $.items[0].colour: unknown key "colour": remove it or check its spelling',
+  ]);
 });
 
 it('leaves out the file’s pointer to its JSON Schema, which is for editors', () => {
   const strict = z.strictObject({ title: z.string() });
   expect(
     parseContent('content/x.json', strict, { $schema: './x.schema.json', title: 'A' }),
-  ).toEqual({
-    title: 'A',
-  });
+  ).toEqual({ title: 'A' });
+});
+
+it('throws a ContentError without positions when only the data is at hand', () => {
+  expect(() => parseContent('content/x.json', schema, { items: [{ title: 'A' }] })).toThrow(
+    new ContentError([
+      {
+        file: 'content/x.json',
+        path: '$.items[0].stars',
+        reason: 'is missing: add it (a number)',
+      },
+    ]),
+  );
 });

@@ -1,19 +1,39 @@
 import type { z } from 'zod';
+import { findingsOf } from './author-words';
+import { parseJsonText, type Position } from './json-text';
 
-/** A content file that does not match its schema: names the file, each JSON path and the reason. */
-export class ContentError extends Error {
-  constructor(file: string, issues: readonly z.core.$ZodIssue[]) {
-    const lines = issues.map((issue) => `  - ${jsonPath(issue.path)}: ${issue.message}`);
-    super(`Invalid content in ${file}:\n${lines.join('\n')}`);
-    this.name = 'ContentError';
-  }
-}
+/** One thing wrong in a content file or catalog: the file, the place in it and why. */
+export type Problem = { file: string; position?: Position; path?: string; reason: string };
 
-function jsonPath(path: readonly PropertyKey[]): string {
+/** `$.en[2].title`: the JSON path of a value, as the problems name it. */
+export function jsonPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
     '$',
   );
+}
+
+/** `content/skills.json:5:15: $[0].rating: must be at most 5 (found 6)`; editors link the place. */
+export function formatProblem({ file, position, path, reason }: Problem): string {
+  const place = position ? `${file}:${position.line}:${position.column}` : file;
+  return path ? `${place}: ${path}: ${reason}` : `${place}: ${reason}`;
+}
+
+export function formatProblems(problems: readonly Problem[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  return `${count} in the site's content:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`;
+}
+
+/**
+ * Content that cannot be shown. Its message is the whole report; it carries no stack trace, as
+ * the place that matters is in the content file, not in the code that read it.
+ */
+export class ContentError extends Error {
+  constructor(readonly problems: readonly Problem[]) {
+    super(formatProblems(problems));
+    this.name = 'ContentError';
+    this.stack = `${this.name}: ${this.message}`;
+  }
 }
 
 /** A file's pointer to its JSON Schema (for editors) is not content: it is left out. */
@@ -24,21 +44,55 @@ function withoutSchemaPointer(data: unknown): unknown {
   return content;
 }
 
-/** Parses a content file's data with its schema, or stops with a ContentError. */
+type Locate = (path: readonly PropertyKey[]) => Position;
+
+/** What a check gives: the parsed data, or every problem found. */
+export type Checked<T> = { ok: true; data: T } | { ok: false; problems: Problem[] };
+
+/** Checks data against its schema. */
+export function checkData<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  data: unknown,
+  locate?: Locate,
+): Checked<z.output<T>> {
+  const result = schema.safeParse(withoutSchemaPointer(data), { reportInput: true });
+  if (result.success) return { ok: true, data: result.data };
+  const problems = findingsOf(result.error.issues).map(({ path, reason }) => ({
+    file,
+    position: locate?.(path),
+    path: jsonPath(path),
+    reason,
+  }));
+  // In the order an author reads the file.
+  const order = ({ position }: Problem) => (position ? position.line * 1e6 + position.column : 0);
+  return { ok: false, problems: problems.sort((a, b) => order(a) - order(b)) };
+}
+
+/** Checks a file's text: its JSON syntax, then its schema. */
+export function checkText<T extends z.ZodType>(
+  file: string,
+  schema: T,
+  text: string,
+): Checked<z.output<T>> {
+  const json = parseJsonText(text);
+  if (!json.ok)
+    return { ok: false, problems: [{ file, position: json.position, reason: json.reason }] };
+  return checkData(file, schema, json.data, json.locate);
+}
+
+/**
+ * Parses content with its schema, or stops with a ContentError. `source` gives the file's text
+ * where it can be read, so that each problem also names its line and column.
+ */
 export function parseContent<T extends z.ZodType>(
   file: string,
   schema: T,
   data: unknown,
+  source?: () => string,
 ): z.output<T> {
-  const result = schema.safeParse(withoutSchemaPointer(data));
-  if (!result.success) throw new ContentError(file, result.error.issues);
-  return result.data;
-}
-
-/** A content file as content/files.ts lists it. */
-export type ContentFile<T extends z.ZodType> = { file: string; schema: T; data: unknown };
-
-/** Parses a content file listed in content/files.ts, or stops with a ContentError. */
-export function parseContentFile<T extends z.ZodType>({ file, schema, data }: ContentFile<T>) {
-  return parseContent(file, schema, data);
+  const checked = checkData(file, schema, data);
+  if (checked.ok) return checked.data;
+  const located = source && checkText(file, schema, source());
+  throw new ContentError(located && !located.ok ? located.problems : checked.problems);
 }

@@ -7,6 +7,8 @@ import { build, ensureChromium, ensureDependencies, env, run } from './lib/setup
 
 ensureDependencies();
 ensureChromium();
+// The content check first: a broken content file is named in a second, before any test runs.
+run('npx', ['tsx', 'scripts/check.ts']);
 run('npx', ['jest', '--ci']);
 // Imported only now: on a fresh clone its dependencies have just been installed.
 const { localBuildEnv } = await import('./lib/local-build.mjs');

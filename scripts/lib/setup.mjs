@@ -44,9 +44,9 @@ export function runInBackground(command, args, options = {}) {
   return { child, exited };
 }
 
-/** Installs dependencies on a fresh clone (npm ci fails here: see README). */
+/** Installs dependencies on a fresh clone, or when one the commands run is new (npm ci fails here: see README). */
 export function ensureDependencies() {
-  if (existsSync('node_modules/.bin/next')) return;
+  if (['next', 'tsx'].every((bin) => existsSync(`node_modules/.bin/${bin}`))) return;
   console.log('Installing dependencies (first run, about two minutes)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
 }

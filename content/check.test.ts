@@ -1,0 +1,178 @@
+/** @jest-environment node */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatProblem } from '@/lib/content';
+import { checkSiteContent } from './check';
+
+// A small site of its own (content/__fixtures__/site: two projects, two skills, one service, a
+// two-key catalog) with one mistake an author makes applied at a time. Pictures are looked up
+// from the folder the check runs in, so the tests run in the fixture site.
+const SITE = join(__dirname, '__fixtures__/site');
+const home = process.cwd();
+beforeAll(() => process.chdir(SITE));
+afterAll(() => process.chdir(home));
+
+type Edits = Record<string, (text: string) => string>;
+
+/** The problems the check prints for the fixture site with some files edited. */
+function problemsWith(edits: Edits = {}): string[] {
+  const read = (file: string) => {
+    const path = join(SITE, file);
+    if (!existsSync(path)) return undefined;
+    const text = readFileSync(path, 'utf8');
+    return edits[file]?.(text) ?? text;
+  };
+  return checkSiteContent(read).map(formatProblem);
+}
+
+/** Replaces exactly one occurrence, so that a fixture change cannot quietly turn off a test. */
+const once = (from: string, to: string) => (text: string) => {
+  expect(text.split(from)).toHaveLength(2);
+  return text.replace(from, to);
+};
+
+it('finds nothing in the fixture site as it is', () => {
+  expect(problemsWith()).toEqual([]);
+});
+
+describe('JSON syntax, with line:column', () => {
+  it('a trailing comma in a content file', () => {
+    const edits = { 'content/skills.json': once('"rating": 5,', '"rating": 5,\n    "x": 1,\n  }') };
+    expect(problemsWith(edits)).toEqual([
+      expect.stringMatching(/^content\/skills\.json:12:11: a comma after the last entry/),
+    ]);
+  });
+
+  it('a trailing comma in a catalog', () => {
+    const edits = { 'messages/nl.json': once('"Tot ziens"', '"Tot ziens",') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:4:23: a comma after the last entry: remove this comma (JSON allows none before })',
+    ]);
+  });
+
+  it('an unclosed string in a content file', () => {
+    const edits = { 'content/certifications.json': once('"Exam one"', '"Exam one') };
+    expect(problemsWith(edits)).toEqual([
+      'content/certifications.json:2:70: the text that starts here has no closing double quote (") before the end of its line',
+    ]);
+  });
+
+  it('an unclosed string in a catalog', () => {
+    const edits = { 'messages/en.json': once('"Goodbye"', '"Goodbye') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/en.json:4:12: the text that starts here has no closing double quote (") before the end of its line',
+    ]);
+  });
+});
+
+describe('catalogs', () => {
+  it('a key in one language only', () => {
+    const edits = {
+      'messages/en.json': once('"bye": "Goodbye"', '"bye": "Goodbye",\n"new": "New"'),
+    };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:2:3: $.Greeting.new: missing: messages/en.json has this key; add it here in this language too',
+    ]);
+  });
+
+  it('a placeholder dropped in one language', () => {
+    const edits = { 'messages/nl.json': once('Hallo {name},', 'Hallo,') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:3:5: $.Greeting.hello: leaves out {name}, which messages/en.json uses',
+    ]);
+  });
+
+  it('a placeholder misspelt in one language', () => {
+    const edits = { 'messages/nl.json': once('{name}', '{nmae}') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:3:5: $.Greeting.hello: uses {nmae}, which messages/en.json does not; leaves out {name}, which messages/en.json uses',
+    ]);
+  });
+
+  it('an unclosed { in a message', () => {
+    const edits = { 'messages/nl.json': once('{name}', '{name') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:3:5: $.Greeting.hello: a { is not closed by }: a placeholder looks like {name}',
+    ]);
+  });
+
+  it('a key renamed in both languages, which the site does not read', () => {
+    const edits = {
+      'messages/en.json': once('"bye"', '"byebye"'),
+      'messages/nl.json': once('"bye"', '"byebye"'),
+    };
+    expect(problemsWith(edits)).toEqual([
+      expect.stringMatching(
+        /^messages\/en\.json:4:5: \$\.Greeting\.byebye: the site has no text called Greeting\.byebye: did you mean Greeting\.bye\?/,
+      ),
+      expect.stringMatching(/^messages\/nl\.json:4:5: \$\.Greeting\.byebye: the site has no text/),
+      'messages/en.json:2:3: $.Greeting.bye: missing: the site shows this text; add it back',
+      'messages/nl.json:2:3: $.Greeting.bye: missing: the site shows this text; add it back',
+    ]);
+  });
+});
+
+describe('content files', () => {
+  it('an unknown key, such as a misspelt "title"', () => {
+    const edits = {
+      'content/projects.json': once('"Client A",\n      "title"', '"Client A",\n      "titel"'),
+    };
+    expect(problemsWith(edits)).toEqual([
+      'content/projects.json:7:7: $.en[0].titel: unknown key "titel": did you mean "title"?',
+    ]);
+  });
+
+  it('a picture that does not exist', () => {
+    const edits = {
+      'content/experience.json': once(
+        '"image": "fixture.svg" },\n  { "key": "pp"',
+        '"image": "fixtures.svg" },\n  { "key": "pp"',
+      ),
+    };
+    expect(problemsWith(edits)).toEqual([
+      'content/experience.json:2:37: $[0].image: public/images/fixtures.svg does not exist',
+    ]);
+  });
+
+  it('an id used twice', () => {
+    const edits = { 'content/certifications.json': once('{ "id": 2,', '{ "id": 1,') };
+    expect(problemsWith(edits)).toEqual([
+      'content/certifications.json:3:5: $[1].id: duplicate id 1',
+    ]);
+  });
+
+  it('a rating of 6', () => {
+    const edits = { 'content/skills.json': once('"rating": 5', '"rating": 6') };
+    expect(problemsWith(edits)).toEqual([
+      'content/skills.json:11:5: $[1].rating: must be at most 5 (found 6)',
+    ]);
+  });
+
+  it('a certification code in the wrong shape', () => {
+    const edits = { 'content/certifications.json': once('"AB-100"', '"AB100"') };
+    expect(problemsWith(edits)).toEqual([
+      'content/certifications.json:2:28: $[0].certification: expected an exam code such as PL-600 (found the text "AB100")',
+    ]);
+  });
+
+  it('an entry in one language only', () => {
+    const edits = {
+      'content/services.json': once(
+        '"nl": [\n    {\n      "id": 1,',
+        '"nl": [\n    {\n      "id": 2,',
+      ),
+    };
+    expect(problemsWith(edits)).toEqual([
+      expect.stringMatching(/^content\/services\.json:\d+:\d+: \$\.nl: ids 2 differ from en 1$/),
+    ]);
+  });
+});
+
+it('names every problem at once, across files', () => {
+  const edits = {
+    'content/skills.json': once('"rating": 5', '"rating": 6'),
+    'content/certifications.json': once('"AB-100"', '"AB100"'),
+    'messages/nl.json': once('"Tot ziens"', '"Tot ziens",'),
+  };
+  expect(problemsWith(edits)).toHaveLength(3);
+});

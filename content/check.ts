@@ -1,0 +1,42 @@
+import { checkCatalogs, keysOfSchema } from '@/lib/catalog-check';
+import { checkText, type Problem } from '@/lib/content';
+import { CONTENT_FILES } from './files';
+
+/** The message catalogs, reference language first, and the JSON Schema that lists their keys. */
+export const CATALOG_FILES = ['messages/en.json', 'messages/nl.json'] as const;
+const CATALOG_SCHEMA = 'messages/catalog.schema.json';
+
+/** Reads a file of the repository by its path from the root; undefined when it is not there. */
+export type ReadText = (file: string) => string | undefined;
+
+const missingFile = (file: string): Problem => ({
+  file,
+  reason: 'the file is missing (it was moved, renamed or deleted)',
+});
+
+/**
+ * Every problem in the files a content author edits, all at once: each content file against its
+ * schema (which also checks pictures, unique ids and that both languages list the same entries)
+ * and the message catalogs against each other. Nothing is built; it takes a moment.
+ */
+export function checkSiteContent(read: ReadText): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, schema } of Object.values(CONTENT_FILES)) {
+    const text = read(file);
+    if (text === undefined) problems.push(missingFile(file));
+    else {
+      const checked = checkText(file, schema, text);
+      if (!checked.ok) problems.push(...checked.problems);
+    }
+  }
+  const catalogs = CATALOG_FILES.map((file) => ({ file, text: read(file) }));
+  for (const { file, text } of catalogs) if (text === undefined) problems.push(missingFile(file));
+  const schema = read(CATALOG_SCHEMA);
+  if (schema === undefined) problems.push(missingFile(CATALOG_SCHEMA));
+  const present = catalogs.flatMap(({ file, text }) =>
+    text === undefined ? [] : [{ file, text }],
+  );
+  if (schema !== undefined && present.length === catalogs.length)
+    problems.push(...checkCatalogs(present, keysOfSchema(JSON.parse(schema))));
+  return problems;
+}

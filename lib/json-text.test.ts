@@ -1,0 +1,49 @@
+import { parseJsonText } from './json-text';
+
+const problem = (text: string) => {
+  const parsed = parseJsonText(text);
+  return parsed.ok
+    ? undefined
+    : `${parsed.position.line}:${parsed.position.column} ${parsed.reason}`;
+};
+
+it('finds the line and column of a JSON path: the key that names a value', () => {
+  const parsed = parseJsonText('{\n  "a": [\n    { "b": 1 }\n  ]\n}');
+  if (!parsed.ok) throw new Error('valid JSON');
+  expect(parsed.data).toEqual({ a: [{ b: 1 }] });
+  expect(parsed.locate(['a', 0, 'b'])).toEqual({ line: 3, column: 7 });
+  expect(parsed.locate(['a', 0])).toEqual({ line: 3, column: 5 });
+  // A key that is not there is shown at the object that should hold it.
+  expect(parsed.locate(['a', 0, 'missing'])).toEqual({ line: 3, column: 5 });
+});
+
+it.each([
+  [
+    '{ "a": 1, }',
+    '1:9 a comma after the last entry: remove this comma (JSON allows none before })',
+  ],
+  [
+    '[1,\n 2,\n]',
+    '2:3 a comma after the last entry: remove this comma (JSON allows none before ])',
+  ],
+  [
+    '{ "a": "x\n}',
+    '1:8 the text that starts here has no closing double quote (") before the end of its line',
+  ],
+  ['{ "a": 1\n  "b": 2 }', '2:3 a comma (,) is missing before this'],
+  ['{ "a" 1 }', '1:7 a colon (:) is missing between the key and its value'],
+  ["{ 'a': 1 }", '1:3 unexpected character: keys and texts need double quotes (")'],
+  ['{ "a": 1 } }', '1:12 the file goes on after its last closing bracket: remove what follows'],
+  ['{ "a": [1, 2 }', '1:14 a comma (,) is missing before this'],
+  ['{ "a": 1 // note\n}', '1:10 JSON files cannot hold comments'],
+  [
+    '',
+    '1:1 expected a value: a text in double quotes, a number, true, false, a list [ ] or an object { }',
+  ],
+])('names the first syntax error of %j with its place', (text, expected) => {
+  expect(problem(text)).toBe(expected);
+});
+
+it('reads a file that starts with a byte order mark', () => {
+  expect(parseJsonText('\uFEFF{"a":1}')).toMatchObject({ ok: true, data: { a: 1 } });
+});

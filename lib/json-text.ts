@@ -1,0 +1,94 @@
+import {
+  findNodeAtLocation,
+  type Node,
+  type ParseError,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
+
+/** A place in a text file, counted from 1 as editors show it. */
+export type Position = { line: number; column: number };
+
+export type JsonText =
+  | { ok: true; data: unknown; locate: (path: readonly PropertyKey[]) => Position }
+  | { ok: false; position: Position; reason: string };
+
+/** What each syntax error means to someone who edits JSON by hand. */
+const REASONS: Record<string, string> = {
+  UnexpectedEndOfString:
+    'the text that starts here has no closing double quote (") before the end of its line',
+  CommaExpected: 'a comma (,) is missing before this',
+  ColonExpected: 'a colon (:) is missing between the key and its value',
+  PropertyNameExpected: 'expected a key in double quotes, such as "title"',
+  ValueExpected:
+    'expected a value: a text in double quotes, a number, true, false, a list [ ] or an object { }',
+  CloseBraceExpected: 'a } is missing: an object { is not closed',
+  CloseBracketExpected: 'a ] is missing: a list [ is not closed',
+  EndOfFileExpected: 'the file goes on after its last closing bracket: remove what follows',
+  InvalidSymbol: 'unexpected character: keys and texts need double quotes (")',
+  InvalidCommentToken: 'JSON files cannot hold comments',
+  UnexpectedEndOfComment: 'JSON files cannot hold comments',
+  InvalidEscapeCharacter:
+    'a backslash (\\) starts an escape such as \\n or \\": write \\\\ for a backslash itself',
+  InvalidCharacter: 'a text cannot hold a line break or a tab: write \\n or \\t',
+  InvalidNumberFormat: 'not a number as JSON writes it, such as 4 or 2.5',
+};
+
+function positionAt(text: string, offset: number): Position {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/** The comma right before a closing } or ], if that is where the parser stumbled. */
+function trailingComma(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  const comma = text.slice(0, offset).trimEnd().length - 1;
+  return text[comma] === ',' ? comma : undefined;
+}
+
+function syntaxProblem(text: string, error: ParseError): JsonText {
+  const comma = trailingComma(text, error.offset);
+  if (comma !== undefined)
+    return {
+      ok: false,
+      position: positionAt(text, comma),
+      reason: `a comma after the last entry: remove this comma (JSON allows none before ${text[error.offset]})`,
+    };
+  return {
+    ok: false,
+    position: positionAt(text, error.offset),
+    reason: REASONS[printParseErrorCode(error.error)] ?? 'this is not valid JSON',
+  };
+}
+
+/** The deepest node that exists along a path: a missing key is shown at its object. */
+function nearest(tree: Node, path: readonly PropertyKey[]): Node {
+  for (let length = path.length; length > 0; length -= 1) {
+    const segments = path
+      .slice(0, length)
+      .map((key) => (typeof key === 'number' ? key : String(key)));
+    const node = findNodeAtLocation(tree, segments);
+    // A key's own place, not its value's, so that an editor jumps to the line that names it.
+    if (node) return node.parent?.type === 'property' ? node.parent : node;
+  }
+  return tree;
+}
+
+/**
+ * Parses JSON as an author wrote it: either the data and a way to find a JSON path's line and
+ * column, or the first syntax error with its place and a reason in plain words. (After the
+ * first error a parser only guesses, so later ones would mislead.)
+ */
+export function parseJsonText(text: string): JsonText {
+  const source = text.replace(/^\uFEFF/, '');
+  const errors: ParseError[] = [];
+  const tree = parseTree(source, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (first) return syntaxProblem(source, first);
+  if (!tree) return { ok: false, position: { line: 1, column: 1 }, reason: 'the file is empty' };
+  return {
+    ok: true,
+    data: JSON.parse(source) as unknown,
+    locate: (path) => positionAt(source, nearest(tree, path).offset),
+  };
+}
