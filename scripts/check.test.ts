@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// `npm run check` and `npm run build` as an author runs them, in a copy of the site whose
+// content has mistakes: every problem is printed once, in the author's words, without a trace.
+const ROOT = join(__dirname, '..');
+const FIXTURE = join(ROOT, 'content/__fixtures__/site');
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      TSX_TSCONFIG_PATH: join(cwd, 'tsconfig.json'),
+    },
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const SHARED = ['node_modules', 'scripts', 'lib', 'tsconfig.json', 'package.json'];
+
+/** A folder with the repository's code and tools and a copy of some content to break. */
+function siteWith(folders: Record<string, string>): string {
+  const site = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const [to, from] of Object.entries(folders))
+    cpSync(from, join(site, to), { recursive: true });
+  for (const shared of SHARED) symlinkSync(join(ROOT, shared), join(site, shared));
+  return site;
+}
+
+// The check's own code comes with the content it reads (the `@/content` of the folder it runs in).
+const fixtureSite = () =>
+  siteWith({
+    '.': FIXTURE,
+    ...Object.fromEntries(
+      ['check.ts', 'files.ts', 'schema.ts'].map((code) => [
+        `content/${code}`,
+        join(ROOT, 'content', code),
+      ]),
+    ),
+  });
+const shippedSite = () =>
+  siteWith(Object.fromEntries(['content', 'messages', 'public'].map((f) => [f, join(ROOT, f)])));
+const check = (site: string) =>
+  run('node', [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts'], site);
+
+function edit(site: string, file: string, change: (text: string) => string) {
+  const path = join(site, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+it('npm run check prints every problem with its place and stops with an error code', () => {
+  const site = fixtureSite();
+  edit(site, 'content/skills.json', (text) => text.replace('"rating": 5', '"rating": 6'));
+  edit(site, 'messages/nl.json', (text) => text.replace('"Tot ziens"', '"Tot ziens",'));
+  const { code, output } = run(
+    'node',
+    [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts'],
+    site,
+  );
+  expect(code).toBe(1);
+  expect(output).toContain("2 problems in the site's content:");
+  expect(output).toContain('content/skills.json:11:5: $[1].rating: must be at most 5 (found 6)');
+  expect(output).toContain('messages/nl.json:4:23: a comma after the last entry');
+  expect(output).not.toMatch(/^\s+at /m);
+});
+
+it('npm run check says so when all is well', () => {
+  const { code, output } = check(fixtureSite());
+  expect(code).toBe(0);
+  expect(output).toMatch(/Content check: \d+ files in content\/ and messages\/ are fine/);
+});
+
+it('npm run build stops with the same report before it builds anything', () => {
+  const site = mkdtempSync(join(tmpdir(), 'repo-'));
+  for (const folder of ['content', 'messages', 'public'])
+    cpSync(join(ROOT, folder), join(site, folder), { recursive: true });
+  for (const shared of ['node_modules', 'scripts', 'lib', 'tsconfig.json', 'package.json'])
+    symlinkSync(join(ROOT, shared), join(site, shared));
+  edit(site, 'content/skills.json', (text) => text.replace(/"rating": \d/, '"rating": 6'));
+  const { code, output } = run('npm', ['run', 'build'], site);
+  expect(code).not.toBe(0);
+  expect(output).toMatch(
+    /content\/skills\.json:\d+:\d+: \$\[0\]\.rating: must be at most 5 \(found 6\)/,
+  );
+  expect(output).not.toMatch(/^\s+at /m);
+  // What next build prints first, had it started.
+  expect(output).not.toMatch(/Next\.js \d|Creating an optimized/);
+});
