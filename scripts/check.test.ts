@@ -58,11 +58,7 @@ it('npm run check prints every problem with its place and stops with an error co
   const site = fixtureSite();
   edit(site, 'content/skills.json', (text) => text.replace('"rating": 5', '"rating": 6'));
   edit(site, 'messages/nl.json', (text) => text.replace('"Tot ziens"', '"Tot ziens",'));
-  const { code, output } = run(
-    'node',
-    [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts'],
-    site,
-  );
+  const { code, output } = check(site);
   expect(code).toBe(1);
   expect(output).toContain("2 problems in the site's content:");
   expect(output).toContain('content/skills.json:11:5: $[1].rating: must be at most 5 (found 6)');
@@ -77,11 +73,7 @@ it('npm run check says so when all is well', () => {
 });
 
 it('npm run build stops with the same report before it builds anything', () => {
-  const site = mkdtempSync(join(tmpdir(), 'repo-'));
-  for (const folder of ['content', 'messages', 'public'])
-    cpSync(join(ROOT, folder), join(site, folder), { recursive: true });
-  for (const shared of ['node_modules', 'scripts', 'lib', 'tsconfig.json', 'package.json'])
-    symlinkSync(join(ROOT, shared), join(site, shared));
+  const site = shippedSite();
   edit(site, 'content/skills.json', (text) => text.replace(/"rating": \d/, '"rating": 6'));
   const { code, output } = run('npm', ['run', 'build'], site);
   expect(code).not.toBe(0);
