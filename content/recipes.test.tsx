@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import type { ComponentType, ReactNode } from 'react';
+import { formatProblem } from '@/lib/content';
+import { serverTree } from '@/lib/testing/server-tree';
+import { checkSiteContent } from './check';
+import { EDITABLE, type Editable, readmeExamples, RECIPES, type Shown } from './recipes';
+
+// Every "How to …" of README's "Editing content", applied as README writes it to a copy of the
+// shipped content: the result passes the content check and the page shows what was added.
+
+const ROOT = join(__dirname, '..');
+const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+const examples = readmeExamples(readText('README.md'));
+
+type Locale = 'en' | 'nl';
+const site: { files: Editable; locale: Locale } = { files: shippedFiles(), locale: 'en' };
+
+function shippedFiles(): Editable {
+  return Object.fromEntries(
+    EDITABLE.map((file) => [file, JSON.parse(readText(file)) as unknown]),
+  ) as Editable;
+}
+
+jest.mock('next-intl/server', () => ({
+  getLocale: async () => site.locale,
+  getTranslations: async (namespace: string) =>
+    createTranslator({
+      locale: site.locale,
+      messages: site.files[`messages/${site.locale}.json`],
+      namespace: namespace as never,
+    }),
+}));
+
+/** The modules Testing Library renders with, which an isolated part must share. */
+const SHARED = Object.fromEntries(
+  ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom'].map((name) => [
+    name,
+    jest.requireActual<object>(name),
+  ]),
+);
+
+/** A page part rendered from the edited files, as the build would render it. */
+async function renderWithEdits(path: string, props: object = {}) {
+  let Part: ComponentType | undefined;
+  jest.isolateModules(() => {
+    // One React for the part and for Testing Library, or hooks find no renderer.
+    for (const [name, shared] of Object.entries(SHARED)) jest.doMock(name, () => shared);
+    for (const file of EDITABLE.filter((name) => name.startsWith('content/')))
+      jest.doMock(`@/${file}`, () => site.files[file]);
+    Part = jest.requireActual<{ default: ComponentType }>(path).default;
+  });
+  const Component = Part as ComponentType<object>;
+  render((await serverTree(<Component {...props} />)) as ReactNode);
+}
+
+/** Where each recipe's result shows, and how a visitor finds it there. */
+const PAGES: Record<keyof typeof RECIPES, (shown: string) => Promise<void>> = {
+  'add a project': async (title) => {
+    await renderWithEdits('@/components/about/Details');
+    expect(screen.getByRole('option', { name: title })).toBeInTheDocument();
+  },
+  'add a certification': async (code) => {
+    await renderWithEdits('@/components/about/CertificationsTable', { title: 'Certifications' });
+    expect(screen.getByRole('cell', { name: code })).toBeInTheDocument();
+  },
+  'add a skill': async (title) => {
+    await renderWithEdits('@/components/about/SkillRatings');
+    const added = site.files['content/skills.json'].at(-1)!;
+    const groupName = site.files[`messages/${site.locale}.json`].AboutPage[added.group];
+    const group = screen.getByRole('heading', { level: 3, name: groupName });
+    expect(within(group.nextElementSibling as HTMLElement).getByText(title)).toBeInTheDocument();
+  },
+  'add a service': async (label) => {
+    await renderWithEdits('@/components/services/ServicesPage');
+    expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
+  },
+  'show a notice': async (title) => {
+    const notices = site.files['content/notices.json'];
+    await renderWithEdits('@/components/notices/Notices', { notices });
+    expect(screen.getByRole('status')).toHaveTextContent(title);
+  },
+  'change a sentence': async (sentence) => {
+    await renderWithEdits('@/components/services/ServicesPage');
+    expect(screen.getByRole('heading', { level: 1, name: sentence })).toBeInTheDocument();
+  },
+  'change the profile': async (name) => {
+    await renderWithEdits('@/components/shell/ProfileCard');
+    expect(screen.getByText(name)).toBeInTheDocument();
+  },
+  'move an experience start year': async (startYear) => {
+    await renderWithEdits('@/components/home/ExperienceCards');
+    const years = new Date().getFullYear() - Number(startYear);
+    const first = screen.getAllByRole('listitem')[0]!;
+    expect(within(first).getByText(String(years))).toBeInTheDocument();
+  },
+};
+
+const cases = Object.keys(RECIPES).flatMap((recipe) =>
+  (['en', 'nl'] as const).map((locale) => [recipe as keyof typeof RECIPES, locale] as const),
+);
+
+describe.each(cases)('README: %s (%s)', (recipe, locale) => {
+  let shown: Shown;
+  beforeEach(() => {
+    site.files = shippedFiles();
+    site.locale = locale;
+    shown = RECIPES[recipe](site.files, examples);
+  });
+
+  it('passes the content check', () => {
+    const read = (file: string) =>
+      file in site.files
+        ? JSON.stringify(site.files[file as keyof Editable], null, 2)
+        : readText(file);
+    expect(checkSiteContent(read).map(formatProblem)).toEqual([]);
+  });
+
+  it('shows on the page', async () => {
+    await PAGES[recipe](shown[locale]);
+  });
+});
+
+it('README has no example that no recipe applies (a recipe README gained but no test has)', () => {
+  class Recording extends Map<string, unknown> {
+    read = new Set<string>();
+    get(name: string) {
+      this.read.add(name);
+      return super.get(name);
+    }
+  }
+  const recording = new Recording(examples);
+  for (const recipe of Object.values(RECIPES)) recipe(shippedFiles(), recording);
+  expect([...examples.keys()].filter((name) => !recording.read.has(name))).toEqual([]);
+});
