@@ -29,10 +29,14 @@ export function formatProblems(problems: readonly Problem[]): string {
  * the place that matters is in the content file, not in the code that read it.
  */
 export class ContentError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
+  declare readonly problems: readonly Problem[];
+
+  constructor(problems: readonly Problem[]) {
     super(formatProblems(problems));
     this.name = 'ContentError';
     this.stack = `${this.name}: ${this.message}`;
+    // Kept for code, left out when Node prints the error: the message already says it all.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
 
