@@ -137,22 +137,23 @@ function compareKeys(catalogs: Catalog[], known: string[], problems: Problem[]) 
     (key) => everywhere(key) && !known.includes(key),
   );
   const gone = known.filter((key) => !anywhere(key));
+  const inEvery = (key: string, reason: string) => {
+    for (const catalog of catalogs) {
+      const path = key.split('.');
+      problems.push({
+        file: catalog.file,
+        position: catalog.locate(path),
+        path: jsonPath(path),
+        reason,
+      });
+    }
+  };
   for (const key of unread)
-    for (const catalog of catalogs)
-      problems.push({
-        file: catalog.file,
-        position: catalog.locate(key.split('.')),
-        path: jsonPath(key.split('.')),
-        reason: `the site has no text called ${key}${suggestion(key, gone)} (a new key also needs code that shows it)`,
-      });
-  for (const key of gone)
-    for (const catalog of catalogs)
-      problems.push({
-        file: catalog.file,
-        position: catalog.locate(key.split('.')),
-        path: jsonPath(key.split('.')),
-        reason: 'missing: the site shows this text; add it back',
-      });
+    inEvery(
+      key,
+      `the site has no text called ${key}${suggestion(key, gone)} (a new key also needs code that shows it)`,
+    );
+  for (const key of gone) inEvery(key, 'missing: the site shows this text; add it back');
 }
 
 /**
