@@ -7,6 +7,27 @@ export const CONTACT_TABLE = 'contact';
 export const TABLE_URL_VARIABLE = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
 /** Set to 1 by the commands that build for the local Azurite (start, test, bench, shots). */
 export const LOCAL_VARIABLE = 'CONTACT_TABLE_LOCAL';
+/** A custom domain for the table endpoint, when the owner gave the storage account one. */
+export const CUSTOM_HOST_VARIABLE = 'CONTACT_TABLE_HOST';
+
+/** Azure's own table endpoint of a storage account (3 to 24 lower-case letters and digits). */
+const AZURE_TABLE_HOST = /^[a-z0-9]{3,24}\.table\.core\.windows\.net$/;
+/** Every parameter a service SAS for a table may carry; Azure reads their names in any case. */
+const SAS_PARAMETERS = [
+  'sv',
+  'tn',
+  'sp',
+  'st',
+  'se',
+  'spk',
+  'srk',
+  'epk',
+  'erk',
+  'sip',
+  'spr',
+  'si',
+  'sig',
+];
 
 /** A SAS may run at most this long: the owner mints a new one at least once a year. */
 export const MAX_SAS_DAYS = 366;
@@ -18,23 +39,46 @@ const DAY_MS = 86_400_000;
 export const isLoopbackHost = (hostname) => ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 // A storage account key is 64 bytes: 86 base64 characters and '=='. A SAS signature is 32 bytes.
 const ACCOUNT_KEY = /[A-Za-z0-9+/]{86}==/;
-// The forms of ISO 8601 that Azure accepts for a SAS expiry, always in UTC.
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,7})?)?Z)?$/;
+// The forms of ISO 8601 that Azure accepts for a SAS's times, always in UTC.
+const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?Z)?$/;
+
+/** The moment an ISO 8601 UTC time names, or undefined when it is malformed or does not exist. */
+export function isoUtcTime(value) {
+  const parts = ISO_UTC.exec(value);
+  if (!parts) return undefined;
+  const [year, month, day, hours, minutes, seconds] = parts
+    .slice(1, 7)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const time = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+  const exists =
+    time.getUTCFullYear() === year &&
+    time.getUTCMonth() === month - 1 &&
+    time.getUTCDate() === day &&
+    time.getUTCHours() === hours &&
+    time.getUTCMinutes() === minutes &&
+    time.getUTCSeconds() === seconds;
+  return exists ? time : undefined;
+}
 
 const MINT = 'mint one with `npm run sas -- --expires YYYY-MM-DD` and build with the URL it prints';
 
+/** Decodes every well-formed %XX sequence and keeps a malformed one as it is, as a server would. */
 function decoded(value) {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return value.replace(/(%[0-9A-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }
+
+const isIpAddress = (hostname) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
 
 const refuse = (reason, fix) => ({ reason, fix });
 
 /** What is wrong with the URL itself (not its SAS), or undefined. */
-function addressProblem(url, local) {
+function addressProblem(url, local, customHost) {
   const loopback = url.protocol === 'http:' && isLoopbackHost(url.hostname);
   if (loopback && !local) {
     return refuse(
@@ -45,6 +89,17 @@ function addressProblem(url, local) {
   }
   if (url.protocol !== 'https:' && !loopback) {
     return refuse(`it must use https, not ${url.protocol}//`, MINT);
+  }
+  if (!loopback) {
+    const custom = customHost?.toLowerCase();
+    const known = AZURE_TABLE_HOST.test(url.hostname) || (custom && url.hostname === custom);
+    if (!known || isIpAddress(url.hostname) || isLoopbackHost(url.hostname) || url.port) {
+      return refuse(
+        `its host ${url.host} is not an Azure table endpoint (ACCOUNT.table.core.windows.net)`,
+        `use the storage account's table endpoint, as \`npm run sas\` prints it; for a custom ` +
+          `domain of the account, set ${CUSTOM_HOST_VARIABLE} to that host name`,
+      );
+    }
   }
   if (url.username || url.password) {
     return refuse('it contains a user name or password', 'leave them out: the SAS is the key');
@@ -61,19 +116,25 @@ function addressProblem(url, local) {
   return undefined;
 }
 
+/** The SAS's parameters by their lower-case names, as Azure reads them, each with its values. */
+function sasParameters(query) {
+  const byName = new Map();
+  for (const [name, value] of query) {
+    const lower = name.toLowerCase();
+    byName.set(lower, [...(byName.get(lower) ?? []), value]);
+  }
+  return { names: byName, get: (name) => byName.get(name)?.[0], has: (name) => byName.has(name) };
+}
+
 /** What is wrong with the SAS in the query string, or undefined. */
-function sasProblem(query, now) {
-  const repeated = [...new Set([...query.keys()])].filter((name) => query.getAll(name).length > 1);
+function sasProblem(search, now) {
+  const query = sasParameters(search);
+  const repeated = [...query.names].filter(([, values]) => values.length > 1).map(([name]) => name);
   if (repeated.length > 0) {
     return refuse(
       `its SAS gives ${repeated.map((name) => `"${name}"`).join(', ')} more than once`,
       `a repeated parameter may be read one way here and another way by Azure: ${MINT}`,
     );
-  }
-  const missing = ['sv', 'sig'].filter((name) => !query.get(name));
-  if (missing.length > 0) {
-    const names = missing.map((name) => `"${name}"`).join(', ');
-    return refuse(`its query string is not a SAS (it lacks ${names})`, MINT);
   }
   if (query.has('ss') || query.has('srt')) {
     return refuse(
@@ -81,6 +142,18 @@ function sasProblem(query, now) {
         'ss=b, q or f also for blobs, queues and files)',
       `use a SAS for the ${CONTACT_TABLE} table only: ${MINT}`,
     );
+  }
+  const unknown = [...query.names.keys()].filter((name) => !SAS_PARAMETERS.includes(name));
+  if (unknown.length > 0) {
+    return refuse(
+      `its query string has ${unknown.map((name) => `"${name}"`).join(', ')}, which is not part of a table SAS`,
+      `use the URL exactly as \`npm run sas\` prints it: ${MINT}`,
+    );
+  }
+  const missing = ['sv', 'sig'].filter((name) => !query.get(name));
+  if (missing.length > 0) {
+    const names = missing.map((name) => `"${name}"`).join(', ');
+    return refuse(`its query string is not a SAS (it lacks ${names})`, MINT);
   }
   const table = query.get('tn');
   if (table?.toLowerCase() !== CONTACT_TABLE) {
@@ -97,10 +170,20 @@ function sasProblem(query, now) {
   }
   const expiry = query.get('se');
   if (!expiry) return refuse('its SAS never expires (no se=)', MINT);
-  if (!ISO_UTC.test(expiry) || Number.isNaN(Date.parse(expiry))) {
-    return refuse(`its SAS expiry se=${expiry} is not an ISO 8601 UTC date`, MINT);
+  const expires = isoUtcTime(expiry);
+  if (!expires) {
+    return refuse(`its SAS expiry se=${expiry} is not a date that exists, in ISO 8601 UTC`, MINT);
   }
-  const left = Date.parse(expiry) - now.getTime();
+  const start = query.get('st');
+  if (start !== undefined) {
+    const starts = isoUtcTime(start);
+    if (!starts)
+      return refuse(`its SAS start st=${start} is not a date that exists, in ISO 8601 UTC`, MINT);
+    if (starts.getTime() > now.getTime()) {
+      return refuse(`its SAS only starts at ${start}: the form could not send until then`, MINT);
+    }
+  }
+  const left = expires.getTime() - now.getTime();
   if (left <= 0) return refuse(`its SAS expired on ${expiry}`, `the form cannot send: ${MINT}`);
   if (left > MAX_SAS_DAYS * DAY_MS) {
     return refuse(
@@ -113,9 +196,13 @@ function sasProblem(query, now) {
 
 /**
  * Why `value` cannot serve as the contact table URL, as { reason, fix }; undefined when it can.
- * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite.
+ * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite;
+ * `customHost` (CONTACT_TABLE_HOST) a custom domain of the storage account's table endpoint.
  */
-export function contactTableUrlProblem(value, { now = new Date(), local = false } = {}) {
+export function contactTableUrlProblem(
+  value,
+  { now = new Date(), local = false, customHost = process.env[CUSTOM_HOST_VARIABLE] } = {},
+) {
   if (!value?.trim()) {
     return refuse('it is not set', `locally run \`npm start\` or \`npm test\`; to deploy, ${MINT}`);
   }
@@ -131,7 +218,7 @@ export function contactTableUrlProblem(value, { now = new Date(), local = false 
   } catch {
     return refuse('it is not an absolute URL', MINT);
   }
-  return addressProblem(url, local) ?? sasProblem(url.searchParams, now);
+  return addressProblem(url, local, customHost) ?? sasProblem(url.searchParams, now);
 }
 
 /** A reminder when an otherwise usable URL's SAS runs out within a month; undefined otherwise. */

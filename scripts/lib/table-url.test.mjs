@@ -11,7 +11,8 @@ const SIG = 'sig=nXXgRCqEhFzmr7D5uPIfxgsYZTIBNVaBVN1hBaRpHNM%3D';
 const SAS = `sv=2019-02-02&spr=https&se=2027-06-30T23%3A59%3A59Z&sp=a&si=contact-form&tn=contact&${SIG}`;
 const AZURE = `https://consultant.table.core.windows.net/contact?${SAS}`;
 const AZURITE = `http://127.0.0.1:10002/devstoreaccount1/contact?${SAS}`;
-const problem = (value, local = false) => contactTableUrlProblem(value, { now: NOW, local });
+const problem = (value, local = false) =>
+  contactTableUrlProblem(value, { now: NOW, local, customHost: undefined });
 const reason = (value, local) => problem(value, local)?.reason;
 
 describe('contactTableUrlProblem accepts', () => {
@@ -23,6 +24,24 @@ describe('contactTableUrlProblem accepts', () => {
     ['an expiry a year away', AZURE.replace(/se=[^&]+/, 'se=2027-11-22T12%3A00%3A00Z')],
   ])('%s', (_, value) => {
     expect(problem(value)).toBeUndefined();
+  });
+
+  test('a custom domain the owner configured for the table endpoint', () => {
+    const custom = AZURE.replace('consultant.table.core.windows.net', 'tables.example.com');
+    expect(
+      contactTableUrlProblem(custom, { now: NOW, customHost: 'tables.example.com' }),
+    ).toBeUndefined();
+    expect(contactTableUrlProblem(custom, { now: NOW, customHost: undefined })?.reason).toContain(
+      'not an Azure table endpoint',
+    );
+  });
+
+  test('parameter names in any case, as Azure reads them', () => {
+    expect(problem(AZURE.replace('sp=a', 'SP=a').replace('tn=', 'TN='))).toBeUndefined();
+  });
+
+  test('a start time that has passed', () => {
+    expect(problem(`${AZURE}&st=2026-11-22T11%3A55%3A00Z`)).toBeUndefined();
   });
 
   test.each([
@@ -67,8 +86,62 @@ describe('contactTableUrlProblem refuses', () => {
     ['a SAS that runs until 9999', AZURE.replace(/se=[^&]+/, 'se=9999-12-31'), 'than a year'],
     ['a SAS that runs a year and a day', AZURE.replace(/se=[^&]+/, 'se=2027-11-24'), 'a year'],
     ['an expired SAS', AZURE.replace('2027-06-30', '2026-11-21'), 'expired on 2026-11-21'],
-    ['an unreadable expiry', AZURE.replace(/se=[^&]+/, 'se=soon'), 'se=soon is not an ISO'],
-    ['a local-time expiry', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T12%3A00'), 'not an ISO'],
+    [
+      'an unreadable expiry',
+      AZURE.replace(/se=[^&]+/, 'se=soon'),
+      'se=soon is not a date that exists',
+    ],
+    ['a local-time expiry', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T12%3A00'), 'in ISO 8601 UTC'],
+    [
+      'an expiry that does not exist',
+      AZURE.replace(/se=[^&]+/, 'se=2027-02-30'),
+      'se=2027-02-30 is not a date that exists',
+    ],
+    [
+      'an expiry at 24:00',
+      AZURE.replace(/se=[^&]+/, 'se=2027-02-01T24%3A00Z'),
+      'is not a date that exists',
+    ],
+    ['a start in the future', `${AZURE}&st=2026-11-23`, 'only starts at 2026-11-23'],
+    ['a start that does not exist', `${AZURE}&st=2026-13-01`, 'st=2026-13-01 is not a date'],
+    [
+      'parameter names in capitals beside the lower-case ones',
+      `${AZURE}&SP=raud`,
+      '"sp" more than once',
+    ],
+    ['a repeated expiry in other case', `${AZURE}&SE=9999-12-31`, '"se" more than once'],
+    ['an account SAS in capitals', AZURE.replace('tn=contact', 'SS=t&SRT=o'), 'account SAS'],
+    [
+      'a parameter a table SAS does not have',
+      `${AZURE}&x=1`,
+      '"x", which is not part of a table SAS',
+    ],
+    [
+      'another host',
+      AZURE.replace('consultant.table.core.windows.net', 'evil.example'),
+      'host evil.example is not an Azure table endpoint',
+    ],
+    ['a blob endpoint', AZURE.replace('.table.', '.blob.'), 'is not an Azure table endpoint'],
+    [
+      'https to localhost',
+      AZURITE.replace('http://127.0.0.1:10002/devstoreaccount1', 'https://localhost'),
+      'is not an Azure table endpoint',
+    ],
+    [
+      'https to 127.0.0.1',
+      AZURITE.replace('http:', 'https:').replace('/devstoreaccount1', ''),
+      'is not an Azure table endpoint',
+    ],
+    [
+      'a private address',
+      AZURE.replace('consultant.table.core.windows.net', '10.0.0.5'),
+      'is not an Azure table endpoint',
+    ],
+    [
+      'an Azure host on another port',
+      AZURE.replace('windows.net/', 'windows.net:8443/'),
+      'is not an Azure table endpoint',
+    ],
   ])('%s', (_, value, expected) => {
     expect(reason(value)).toContain(expected);
   });
@@ -88,6 +161,7 @@ describe('contactTableUrlProblem refuses', () => {
     ['an AccountKey parameter', `${AZURE}&AccountKey=x`],
     ['a key in the query string', `${AZURE}&key=${KEY}`],
     ['a percent-encoded key', `${AZURE}&key=${encodeURIComponent(KEY)}`],
+    ['a percent-encoded key beside a malformed %', `${AZURE}&x=%&key=${encodeURIComponent(KEY)}`],
   ])('%s as an account key, without repeating it', (_, value) => {
     const found = problem(value);
     expect(found?.reason).toContain('storage account key');
