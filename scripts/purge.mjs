@@ -11,26 +11,34 @@ import { purgeOptions } from './lib/owner-args.mjs';
 import { deleteRows, deletionSummary } from './lib/purge-rows.mjs';
 import { wireEntities } from './lib/wire-entities.mjs';
 
+/** Every this many rows the job says how far it got: a long purge is visibly alive. */
+const PROGRESS_EVERY = 1000;
+
 await runOwnerCommand(async (account) => {
   const { dryRun, cutoff } = purgeOptions(process.argv.slice(2));
   const table = contactTable(account);
-  const old = [];
   const filter = odata`Timestamp lt ${cutoff}`;
-  for await (const entity of wireEntities(table, { filter })) old.push(entity);
-  console.log(
-    `${old.length} row(s) received before ${cutoff.toISOString()} ` +
-      `in ${account.tableEndpoint}/contact.`,
-  );
+  const where = `received before ${cutoff.toISOString()} in ${account.tableEndpoint}/contact`;
   if (dryRun) {
+    const old = [];
+    for await (const entity of wireEntities(table, { filter })) old.push(entity);
+    console.log(`${old.length} row(s) ${where}.`);
     const { requests, others } = readContactRows(old);
     if (requests.length > 0) console.log(`\n${requestTable(requests)}\n`);
     if (others.length > 0) console.log(`Not written by the form:\n\n${otherRowsTable(others)}\n`);
     console.log('Dry run: nothing deleted.');
     return;
   }
-  const result = await deleteRows(table, old);
+  let reported = 0;
+  const onProgress = ({ found, deleted }) => {
+    if (found - reported < PROGRESS_EVERY) return;
+    reported = found;
+    console.log(`… ${deleted} of ${found} row(s) found so far deleted`);
+  };
+  const result = await deleteRows(table, wireEntities(table, { filter }), { onProgress });
   for (const { id, message } of result.failures)
     console.error(`✖ Could not delete ${id}: ${message}`);
+  console.log(`${result.found} row(s) ${where}.`);
   console.log(deletionSummary(result));
   if (result.failures.length > 0) process.exitCode = 1;
 });

@@ -1,25 +1,76 @@
 /** @jest-environment node */
 import { expect, test } from '@jest/globals';
-import { deleteRows, deletionSummary } from './purge-rows.mjs';
+import { BATCH_SIZE, deleteRows, deletionSummary } from './purge-rows.mjs';
 
 const failure = (statusCode, message) => Object.assign(new Error(message), { statusCode });
 
-test('deletes by the wire keys and counts rows already gone apart from deletions', async () => {
-  const calls = [];
-  const table = {
+/** A table that behaves as Azure's for deletes: a batch is all or nothing. */
+function fakeTable({ gone = [], locked = [] } = {}) {
+  const requests = [];
+  const check = (rowKey) => {
+    if (gone.includes(rowKey)) throw failure(404, 'Not found');
+    if (locked.includes(rowKey)) throw failure(500, 'Server busy');
+  };
+  return {
+    requests,
     deleteEntity: async (partitionKey, rowKey) => {
-      calls.push([partitionKey, rowKey]);
-      if (rowKey === 'gone') throw failure(404, 'Not found');
-      if (rowKey === 'locked') throw failure(500, 'Server busy');
+      requests.push({ single: [partitionKey, rowKey] });
+      check(rowKey);
+    },
+    submitTransaction: async (actions) => {
+      requests.push({
+        batch: actions.map(([, { partitionKey, rowKey }]) => [partitionKey, rowKey]),
+      });
+      if (new Set(actions.map(([, entity]) => entity.partitionKey)).size > 1)
+        throw failure(400, 'All entities in a batch must have the same partition key');
+      if (actions.length > BATCH_SIZE) throw failure(400, 'Too many operations');
+      actions.forEach(([, { rowKey }]) => check(rowKey));
     },
   };
-  const rows = ['a', 'gone', 'locked', 'b'].map((RowKey) => ({ PartitionKey: 'contact', RowKey }));
-  const result = await deleteRows(table, rows);
-  expect(calls).toEqual(rows.map((row) => [row.PartitionKey, row.RowKey]));
+}
+
+async function* listing(rows) {
+  yield* rows;
+}
+
+const rowsIn = (partition, count) =>
+  Array.from({ length: count }, (_, index) => ({
+    PartitionKey: partition,
+    RowKey: `${partition}-${index}`,
+  }));
+
+test('deletes up to 100 rows of one partition per request, as the listing pages in', async () => {
+  const table = fakeTable();
+  const progress = [];
+  const rows = [...rowsIn('contact', 250), ...rowsIn('other', 3)];
+  const result = await deleteRows(table, listing(rows), {
+    onProgress: ({ deleted }) => progress.push(deleted),
+  });
+  expect(table.requests.map((request) => request.batch?.length)).toEqual([100, 100, 50, 3]);
+  expect(table.requests.flatMap((request) => request.batch)).toEqual(
+    expect.arrayContaining(rows.map((row) => [row.PartitionKey, row.RowKey])),
+  );
+  expect(result).toEqual({ found: 253, deleted: 253, gone: 0, failures: [] });
+  expect(progress).toEqual([100, 200, 250, 253]);
+});
+
+test('a batch with a row already gone or failing is retried row by row, which says which', async () => {
+  const table = fakeTable({ gone: ['contact-1'], locked: ['contact-2'] });
+  const result = await deleteRows(table, listing(rowsIn('contact', 4)));
+  expect(table.requests[0]).toEqual({
+    batch: rowsIn('contact', 4).map((row) => ['contact', row.RowKey]),
+  });
+  expect(table.requests.slice(1).map((request) => request.single?.[1])).toEqual([
+    'contact-0',
+    'contact-1',
+    'contact-2',
+    'contact-3',
+  ]);
   expect(result).toEqual({
+    found: 4,
     deleted: 2,
     gone: 1,
-    failures: [{ id: 'locked', message: 'Server busy' }],
+    failures: [{ id: 'contact-2', message: 'Server busy' }],
   });
   expect(deletionSummary(result)).toBe('Deleted 2; 1 already gone; 1 failed.');
   expect(deletionSummary({ deleted: 3, gone: 0, failures: [] })).toBe('Deleted 3.');
