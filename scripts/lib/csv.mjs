@@ -1,11 +1,12 @@
 // CSV for spreadsheets (RFC 4180). The cells come from a public form, so text that a spreadsheet
 // would run as a formula (=, +, -, @ …) gets an apostrophe in front: at the start of a cell, and
-// after every semicolon or tab too, because a spreadsheet set up for Dutch (or any language with
-// a decimal comma) splits lines on semicolons, and one may split on tabs, so `x;=1+1` there
-// becomes two cells, the second a formula. A phone number such as +31612345678 stays as it is.
+// after every semicolon, tab or line break too, because a spreadsheet set up for Dutch (or any
+// language with a decimal comma) splits lines on semicolons, one may split on tabs, and a line
+// break in a cell becomes a new row where quoting is ignored: `x;=1+1` or `x\n=1+1` there would
+// start a cell with a formula. A phone number such as +31612345678 stays as it is.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const FORMULA_AFTER_SPLIT = /([;\t])(?=[=+\-@])/g;
+const FORMULA_AFTER_SPLIT = /([;\t\r\n])(?=[=+\-@])/g;
 const PHONE = /^\+\d+$/;
 
 // Control characters (terminal escape codes among them) other than tab and line breaks.

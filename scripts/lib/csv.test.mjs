@@ -21,6 +21,9 @@ describe('csvCell', () => {
     ['a formula after a semicolon', 'x;=1+1', `"x;'=1+1"`],
     ['formulas after semicolons and tabs', 'a;+1\t@b;-2', `"a;'+1\t'@b;'-2"`],
     ['a semicolon before text', 'x; y', '"x; y"'],
+    ['a formula after a line break', 'Hello\n=HYPERLINK("x")', `"Hello\n'=HYPERLINK(""x"")"`],
+    ['formulas after CRLF and CR', 'a\r\n+1\r-2\n@b', `"a\r\n'+1\r'-2\n'@b"`],
+    ['a line break before text', 'line one\nline two', '"line one\nline two"'],
     ['text with a dash inside', 'Jan-Willem', 'Jan-Willem'],
   ])('writes %s', (_, value, expected) => {
     expect(csvCell(value)).toBe(expected);
