@@ -7,6 +7,8 @@
 //   --check URL [--origin O]  tells whether a deployed URL still works, storing nothing.
 //   --purge with --days N (or --expires) or --revoke: the same for the scheduled purge's
 //       connection string (read and delete on table `contact`), under a policy of its own.
+//   --notify with --days N (or --expires) or --revoke: the same for the hourly notice's
+//       connection string (read only on table `contact`), under a policy of its own.
 import { readFileSync } from 'node:fs';
 import { contactTable } from './lib/connection.mjs';
 import { runOwnerCommand } from './lib/owner-command.mjs';
@@ -14,7 +16,7 @@ import { sasOptions } from './lib/owner-args.mjs';
 import {
   contactTableSasUrl,
   ensurePolicy,
-  purgeConnectionString,
+  ownerConnectionString,
   revokePolicies,
 } from './lib/sas.mjs';
 import {
@@ -62,28 +64,44 @@ async function mint(account, expiresOn) {
   console.log(url);
 }
 
-async function mintPurge(account, expiresOn) {
+/** What each scheduled owner job's connection string may do, and where the owner keeps it. */
+const OWNER_JOBS = {
+  purge: { may: 'Read-and-delete', secret: 'PURGE_CONNECTION_STRING', environment: 'purge' },
+  notify: { may: 'Read-only', secret: 'NOTIFY_CONNECTION_STRING', environment: 'notify' },
+};
+
+async function mintOwner(account, kind, expiresOn) {
   signable(account);
-  const { policy, created } = await ensurePolicy(contactTable(account), 'purge');
+  const { policy, created } = await ensurePolicy(contactTable(account), kind);
+  const { may, secret, environment } = OWNER_JOBS[kind];
   console.error(
-    `Read-and-delete, https-only connection string for table "contact" at ` +
+    `${may}, https-only connection string for table "contact" at ` +
       `${account.tableEndpoint}, valid until ${expiresOn.toISOString()}, signed against the ` +
       `stored access policy "${policy}"${created ? ' (just created)' : ''}.\n` +
-      'Store it as the repository secret PURGE_CONNECTION_STRING (see README, Deploying), and ' +
-      'a new one before it expires. To cut it off at once: npm run sas -- --purge --revoke\n',
+      `Store it as the secret ${secret} of the GitHub environment "${environment}" (see README, ` +
+      `Deploying), and a new one before it expires. To cut it off at once: ` +
+      `npm run sas -- --${kind} --revoke\n`,
   );
-  console.log(purgeConnectionString({ ...account, expiresOn, policy }));
+  console.log(ownerConnectionString({ ...account, kind, expiresOn, policy }));
 }
 
 const REVOKED = {
   form: 'URL signed against it stops working within 30 seconds, and the contact form with it.\nMint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',
   purge:
     'purge connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --purge --days 365) and update the PURGE_CONNECTION_STRING secret.',
+  notify:
+    'notice connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --notify --days 365) and update the NOTIFY_CONNECTION_STRING secret.',
+};
+
+const WHOSE = {
+  form: "the site's form",
+  purge: 'the scheduled purge',
+  notify: 'the hourly notice',
 };
 
 async function revoke(account, kind) {
   const revoked = await revokePolicies(contactTable(account), kind);
-  const whose = kind === 'form' ? "the site's form" : 'the scheduled purge';
+  const whose = WHOSE[kind];
   if (revoked.length === 0) {
     console.log(`No stored access policy of ${whose} on table "contact": nothing to revoke.`);
     return;
@@ -107,8 +125,8 @@ async function check(account, url, origin = siteOrigin()) {
 
 await runOwnerCommand(async (account) => {
   const options = sasOptions(process.argv.slice(2));
-  if (options.mode === 'mint' && options.kind === 'purge') {
-    return mintPurge(account, options.expiresOn);
+  if (options.mode === 'mint' && options.kind !== 'form') {
+    return mintOwner(account, options.kind, options.expiresOn);
   }
   if (options.mode === 'mint') return mint(account, options.expiresOn);
   if (options.mode === 'revoke') return revoke(account, options.kind);

@@ -14,6 +14,8 @@ export const USAGE = {
     '       npm run sas -- --revoke               every URL minted so far stops working',
     "       npm run sas -- --purge --days N        mint the scheduled purge's connection string",
     '       npm run sas -- --purge --revoke       every purge connection string stops working',
+    "       npm run sas -- --notify --days N       mint the hourly notice's read-only connection string",
+    '       npm run sas -- --notify --revoke      every notice connection string stops working',
     '       npm run sas -- --check URL [--origin https://www.example.com]',
     '                                             does a deployed URL still work?',
   ].join('\n'),
@@ -90,6 +92,7 @@ export function sasOptions(argv, now = new Date()) {
     days: { type: 'string' },
     revoke: { type: 'boolean' },
     purge: { type: 'boolean' },
+    notify: { type: 'boolean' },
     check: { type: 'string' },
     origin: { type: 'string' },
   });
@@ -103,9 +106,12 @@ export function sasOptions(argv, now = new Date()) {
   if (values.origin !== undefined && values.check === undefined) {
     throw new UsageError(`--origin goes with --check.\n${USAGE.sas}`);
   }
-  const kind = values.purge ? 'purge' : 'form';
-  if (values.purge && values.check !== undefined) {
-    throw new UsageError(`--check is for the site's URL, not with --purge.\n${USAGE.sas}`);
+  if (values.purge && values.notify) {
+    throw new UsageError(`Give --purge or --notify, one at a time.\n${USAGE.sas}`);
+  }
+  const kind = values.purge ? 'purge' : values.notify ? 'notify' : 'form';
+  if (kind !== 'form' && values.check !== undefined) {
+    throw new UsageError(`--check is for the site's URL, not with --${kind}.\n${USAGE.sas}`);
   }
   if (values.revoke) return { mode: 'revoke', kind };
   if (values.check !== undefined) {

@@ -1,5 +1,6 @@
-// The one place that signs for the contact table: the site's URL (add permission only) and the
-// scheduled purge's connection string (read and delete), each with an expiry. Used by
+// The one place that signs for the contact table: the site's URL (add permission only), the
+// scheduled purge's connection string (read and delete) and the hourly notice's (read only),
+// each with an expiry. Used by
 // `npm run sas` (production, https only, against a stored access policy) and for the local
 // Azurite (http, without one).
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,10 @@ import { CONTACT_TABLE } from './table-url.mjs';
  * form and the purge are revoked apart. A new policy gets a new name, so a revoked SAS never
  * comes back to life.
  */
-export const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-' };
+export const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-', notify: 'site-notify-' };
+
+/** What each owner job's connection string may do on table `contact`, and nothing else. */
+const OWNER_PERMISSIONS = { purge: { query: true, delete: true }, notify: { query: true } };
 
 /** The full URL the browser posts to: table endpoint, `/contact` and an add-only SAS. */
 export function contactTableSasUrl({
@@ -40,10 +44,12 @@ export function contactTableSasUrl({
 }
 
 /**
- * The connection string of the scheduled purge: the table endpoint and a SAS that may read and
- * delete rows of table `contact` (nothing else, https only), signed against the purge's policy.
+ * The connection string of a scheduled owner job (`kind` purge or notify): the table endpoint
+ * and a SAS for table `contact` only, https only, signed against that job's policy, that may
+ * read and delete rows (purge) or only read them (notify).
  */
-export function purgeConnectionString({
+export function ownerConnectionString({
+  kind,
   tableEndpoint,
   accountName,
   accountKey,
@@ -54,7 +60,7 @@ export function purgeConnectionString({
     CONTACT_TABLE,
     new AzureNamedKeyCredential(accountName, accountKey),
     {
-      permissions: { query: true, delete: true },
+      permissions: OWNER_PERMISSIONS[kind],
       expiresOn,
       protocol: 'https',
       identifier: policy,

@@ -3,7 +3,7 @@ import {
   contactTableSasUrl,
   ensurePolicy,
   newPolicyName,
-  purgeConnectionString,
+  ownerConnectionString,
   revokePolicies,
 } from './sas.mjs';
 
@@ -79,25 +79,32 @@ test('revoking deletes only the site’s policies, and a new one gets a new name
   expect(table.identifiers.map((identifier) => identifier.id)).toEqual(['owner-reader', policy]);
 });
 
-test('the purge connection string may read and delete contact rows, over https, until its expiry', () => {
-  const text = purgeConnectionString({
-    tableEndpoint: 'https://consultant.table.core.windows.net/',
-    accountName: 'consultant',
-    accountKey: KEY,
-    expiresOn: new Date('2027-06-30T23:59:59Z'),
-    policy: 'site-purge-20261123-abcdef',
-  });
-  const [endpoint, sas] = text.split(';');
-  expect(endpoint).toBe('TableEndpoint=https://consultant.table.core.windows.net');
-  expect(sas).toMatch(/^SharedAccessSignature=/);
-  expect(
-    Object.fromEntries(new URLSearchParams(sas.slice('SharedAccessSignature='.length))),
-  ).toMatchObject({
-    si: 'site-purge-20261123-abcdef',
-    sp: 'rd',
-    se: '2027-06-30T23:59:59Z',
-    spr: 'https',
-    tn: 'contact',
-  });
-  expect(text).not.toContain(KEY);
-});
+test.each([
+  ['purge', 'rd'],
+  ['notify', 'r'],
+])(
+  'the %s connection string may do sp=%s on contact rows, over https, until its expiry',
+  (kind, sp) => {
+    const text = ownerConnectionString({
+      kind,
+      tableEndpoint: 'https://consultant.table.core.windows.net/',
+      accountName: 'consultant',
+      accountKey: KEY,
+      expiresOn: new Date('2027-06-30T23:59:59Z'),
+      policy: `site-${kind}-20261123-abcdef`,
+    });
+    const [endpoint, sas] = text.split(';');
+    expect(endpoint).toBe('TableEndpoint=https://consultant.table.core.windows.net');
+    expect(sas).toMatch(/^SharedAccessSignature=/);
+    expect(
+      Object.fromEntries(new URLSearchParams(sas.slice('SharedAccessSignature='.length))),
+    ).toMatchObject({
+      si: `site-${kind}-20261123-abcdef`,
+      sp,
+      se: '2027-06-30T23:59:59Z',
+      spr: 'https',
+      tn: 'contact',
+    });
+    expect(text).not.toContain(KEY);
+  },
+);

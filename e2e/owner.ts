@@ -1,0 +1,26 @@
+// Running the owner's commands (scripts/*.mjs) against the test Azurite, as the owner or a
+// scheduled workflow runs them: with a connection string in the environment.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { TableClient } from '@azure/data-tables';
+import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+
+const exec = promisify(execFile);
+
+/** Runs `scripts/<script>.mjs`; rejects with { code, stdout, stderr } when it exits non-zero. */
+export const ownerCommand = (
+  script: string,
+  args: string[] = [],
+  connectionString = devConnectionString(E2E_TABLE_PORT),
+  env: Record<string, string> = {},
+) =>
+  exec('node', [`scripts/${script}.mjs`, ...args], {
+    env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString, ...env },
+  });
+
+/** The contact table of the test Azurite, with the account key (for setting up a test). */
+export const ownerTable = () =>
+  new TableClient(tableEndpoint(E2E_TABLE_PORT), 'contact', devCredential(), {
+    allowInsecureConnection: true,
+  });
