@@ -5,7 +5,7 @@
 // Azurite (http, without one).
 import { randomBytes } from 'node:crypto';
 import { AzureNamedKeyCredential, generateTableSas } from '@azure/data-tables';
-import { CONTACT_TABLE } from './table-url.mjs';
+import { CONTACT_PARTITION, CONTACT_TABLE } from './table-url.mjs';
 
 /**
  * The stored access policies this project keeps on the contact table, one for the site's form
@@ -33,6 +33,9 @@ export function contactTableSasUrl({
     new AzureNamedKeyCredential(accountName, accountKey),
     {
       permissions: { add: true },
+      // Rows only in the form's partition (Azure enforces the range; Azurite does not).
+      startPartitionKey: CONTACT_PARTITION,
+      endPartitionKey: CONTACT_PARTITION,
       expiresOn,
       protocol: https ? 'https' : 'https,http',
       // The policy holds only its name: permission and expiry stay in the URL, where the build

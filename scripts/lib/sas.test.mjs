@@ -23,7 +23,7 @@ function fakeTable(identifiers = []) {
 
 const OTHER = { id: 'owner-reader', accessPolicy: { permission: 'r' } };
 
-test('signs against the policy it is given, keeping permission and expiry in the URL', () => {
+test('signs against the policy it is given, keeping permission, partition and expiry in the URL', () => {
   const url = new URL(
     contactTableSasUrl({
       tableEndpoint: 'https://consultant.table.core.windows.net/',
@@ -41,6 +41,8 @@ test('signs against the policy it is given, keeping permission and expiry in the
     se: '2027-06-30T23:59:59Z',
     spr: 'https',
     tn: 'contact',
+    spk: 'contact',
+    epk: 'contact',
   });
 });
 

@@ -4,6 +4,8 @@
 // the whole storage account) to anyone. Plain and dependency-free: next.config.mjs imports it.
 
 export const CONTACT_TABLE = 'contact';
+/** The partition every request of the form is stored in (lib/contact/submit.ts writes it). */
+export const CONTACT_PARTITION = 'contact';
 export const TABLE_URL_VARIABLE = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
 /** Set to 1 by the commands that build for the local Azurite (start, test, bench, shots). */
 export const LOCAL_VARIABLE = 'CONTACT_TABLE_LOCAL';
@@ -160,6 +162,13 @@ function sasProblem(search, now) {
     return refuse(
       table ? `its SAS is for table "${table}"` : 'its SAS does not name its table (tn=)',
       `it must be a SAS for table "${CONTACT_TABLE}" (tn=${CONTACT_TABLE}): ${MINT}`,
+    );
+  }
+  const range = ['spk', 'epk'].filter((name) => query.has(name));
+  if (range.some((name) => query.get(name) !== CONTACT_PARTITION) || range.length === 1) {
+    return refuse(
+      `its SAS confines rows to partitions other than "${CONTACT_PARTITION}" (spk=, epk=), where the form stores none`,
+      `use spk=${CONTACT_PARTITION}&epk=${CONTACT_PARTITION}, as \`npm run sas\` mints it: ${MINT}`,
     );
   }
   if (query.get('sp') !== 'a') {

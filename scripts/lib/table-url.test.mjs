@@ -40,6 +40,10 @@ describe('contactTableUrlProblem accepts', () => {
     expect(problem(AZURE.replace('sp=a', 'SP=a').replace('tn=', 'TN='))).toBeUndefined();
   });
 
+  test('a SAS confined to the form’s partition', () => {
+    expect(problem(`${AZURE}&spk=contact&epk=contact`)).toBeUndefined();
+  });
+
   test('a start time that has passed', () => {
     expect(problem(`${AZURE}&st=2026-11-22T11%3A55%3A00Z`)).toBeUndefined();
   });
@@ -111,6 +115,16 @@ describe('contactTableUrlProblem refuses', () => {
     ],
     ['a repeated expiry in other case', `${AZURE}&SE=9999-12-31`, '"se" more than once'],
     ['an account SAS in capitals', AZURE.replace('tn=contact', 'SS=t&SRT=o'), 'account SAS'],
+    [
+      'a SAS confined to another partition',
+      `${AZURE}&spk=other&epk=other`,
+      'partitions other than "contact"',
+    ],
+    [
+      'a SAS open at one end of the partition range',
+      `${AZURE}&spk=contact`,
+      'partitions other than',
+    ],
     [
       'a parameter a table SAS does not have',
       `${AZURE}&x=1`,
