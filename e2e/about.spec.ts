@@ -1,30 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { LOCALES } from './pages';
+import { CATALOGS, CONTENT, type Locale, t } from './text';
 
-const TEXT = {
-  en: {
-    select: 'Projects and certifications',
-    certificates: 'Certifications',
-    first: 'Order intake app on the Power Platform',
-    groups: ['Products', 'Technical', 'Functional'],
-    skills: 'Skills',
-    tags: 'Tags',
-    rating: /out of 5$/,
-  },
-  nl: {
-    select: 'Projecten en certificeringen',
-    certificates: 'Certificeringen',
-    first: 'App voor orderinvoer op het Power Platform',
-    groups: ['Producten', 'Technisch', 'Functioneel'],
-    skills: 'Vaardigheden',
-    tags: 'Trefwoorden',
-    rating: /van de 5$/,
-  },
-} as const;
+/** What About shows in a language, from the catalog and the content files. */
+function aboutIn(locale: Locale) {
+  const text = CATALOGS[locale];
+  const categories = CONTENT.projects[locale];
+  const groups = ['product', 'technical', 'functional'] as const;
+  return {
+    select: text.Details.label,
+    categories,
+    certificates: categories.find((entry) => entry.type === 'certificate')!.title,
+    first: categories[0]!,
+    groups: groups.map((group) => text.AboutPage[group]),
+    // The groups that have skills, each with its skills in file order.
+    skillsByGroup: groups
+      .map((group) => CONTENT.skills.filter((skill) => skill.group === group))
+      .filter((list) => list.length > 0),
+    skills: text.AboutPage.skills,
+    tags: text.Details.tags,
+    rating: (title: string, rating: number) => t(locale)('AboutPage.rating', { title, rating }),
+  };
+}
 
 for (const locale of LOCALES) {
-  const text = TEXT[locale];
+  const text = aboutIn(locale);
 
   test.describe(`About me in ${locale}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -32,31 +33,40 @@ for (const locale of LOCALES) {
       await hydrated(page);
     });
 
-    test('shows 17 read-only star ratings in three groups separated by dividers', async ({
+    test('shows every skill as a read-only star rating, in three groups separated by dividers', async ({
       page,
     }) => {
       const skills = page.getByRole('region', { name: text.skills });
-      await expect(skills.getByRole('img', { name: text.rating })).toHaveCount(17);
-      await expect(skills.getByRole('heading', { level: 3 })).toHaveText([...text.groups]);
-      await expect(skills.getByRole('separator')).toHaveCount(2);
-      const sharePoint = page.getByRole('img', { name: new RegExp(`^SharePoint: 5 `) });
-      await expect(sharePoint).toBeVisible();
+      await expect(skills.getByRole('heading', { level: 3 })).toHaveText(text.groups);
+      await expect(skills.getByRole('separator')).toHaveCount(text.groups.length - 1);
+      // Under each heading, its skills in the order of content/skills.json, each named with its
+      // rating.
+      const lists = skills.getByRole('list');
+      for (const [index, group] of text.skillsByGroup.entries()) {
+        const ratings = lists.nth(index).getByRole('img');
+        await expect(ratings).toHaveCount(group.length);
+        for (const [nth, skill] of group.entries())
+          await expect(ratings.nth(nth)).toHaveAccessibleName(
+            text.rating(skill.title[locale], skill.rating),
+          );
+      }
     });
 
-    test('the drop-down lists six categories and switches between card and table', async ({
+    test('the drop-down lists every category and switches between card and table', async ({
       page,
     }) => {
       const select = page.getByRole('combobox', { name: text.select });
-      await expect(select.getByRole('option')).toHaveCount(6);
-      await expect(page.getByRole('heading', { level: 3, name: text.first })).toBeVisible();
+      await expect(select.getByRole('option')).toHaveText(text.categories.map((c) => c.title));
+      await expect(page.getByRole('heading', { level: 3, name: text.first.title })).toBeVisible();
 
       await select.selectOption({ label: text.certificates });
       const rows = page.getByRole('table').getByRole('row');
-      await expect(rows).toHaveCount(11);
-      await expect(page.getByRole('cell', { name: 'PL-600', exact: true })).toBeVisible();
-      await expect(page.getByRole('cell', { name: '74-344', exact: true })).toBeVisible();
+      await expect(rows).toHaveCount(CONTENT.certifications.length + 1);
+      for (const { certification } of [CONTENT.certifications[0]!, CONTENT.certifications.at(-1)!])
+        await expect(page.getByRole('cell', { name: certification, exact: true })).toBeVisible();
 
-      await select.selectOption({ index: 1 });
+      const project = text.categories.findIndex((entry) => entry.type === 'project');
+      await select.selectOption({ index: project });
       await expect(page.getByRole('table')).toHaveCount(0);
       const card = page.getByRole('article');
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
@@ -70,7 +80,14 @@ for (const locale of LOCALES) {
       const select = page.getByRole('combobox', { name: text.select });
       await select.focus();
       await page.keyboard.press('End');
-      await expect(page.getByRole('table')).toBeVisible();
+      // The last category's panel: the certificates table, or a project's card.
+      const last = text.categories.at(-1)!;
+      if (last.type === 'certificate')
+        await expect(page.getByRole('table', { name: last.title })).toBeVisible();
+      else
+        await expect(
+          page.getByRole('article').getByRole('heading', { level: 3, name: last.title }),
+        ).toBeVisible();
     });
   });
 }
@@ -104,10 +121,12 @@ test.describe('About on a laptop', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en/about/');
       // The persona text ends with its closing line; the drop-down's block comes next.
-      const persona = page.getByRole('region', { name: 'Who I am' });
+      const persona = page.getByRole('region', { name: CATALOGS.en.Persona.title });
       const start = await persona.boundingBox();
       const end = await persona.locator(':scope > *').last().boundingBox();
-      const details = await page.getByRole('region', { name: TEXT.en.select }).boundingBox();
+      const details = await page
+        .getByRole('region', { name: CATALOGS.en.Details.label })
+        .boundingBox();
       const space = details!.y - (end!.y + end!.height);
       expect(details!.x).toBe(start!.x);
       expect(space).toBeGreaterThanOrEqual(0);

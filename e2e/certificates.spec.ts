@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATALOGS } from './contact';
+import { CATALOGS } from './text';
 import { hydrated } from './hydration';
 import { splitWords } from './layout';
 import { LOCALES } from './pages';

@@ -2,34 +2,28 @@ import { expect, test, type Route } from '@playwright/test';
 import { hydrated } from './hydration';
 import profile from '../content/profile.json';
 import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
+import { CATALOGS, type Locale, t } from './text';
 
-const messages = {
-  en: {
-    name: 'You did not enter a name',
-    thanks: 'Thank you, Jan',
-    company: 'You did not enter a company name',
-    phone: 'The phone number you entered is incorrect',
-    phoneOk: 'Phone number correctly entered',
-    email: 'The e-mail address you entered is incorrect',
-    emailOk: 'E-mail address correctly entered',
-  },
-  nl: {
-    name: 'U heeft geen naam ingevuld',
-    thanks: 'Dank u, Jan',
-    company: 'U heeft geen bedrijfsnaam ingevuld',
-    phone: 'Het ingevulde telefoonnummer is onjuist',
-    phoneOk: 'Telefoonnummer correct ingevuld',
-    email: 'Het ingevulde e-mailadres is onjuist',
-    emailOk: 'E-mailadres correct ingevuld',
-  },
-} as const;
+/** The form's messages in a language, as the site words them. */
+function messagesIn(locale: Locale) {
+  const text = CATALOGS[locale].ContactForm;
+  return {
+    name: text.nameRequired,
+    thanks: t(locale)('ContactForm.nameValid', { name: 'Jan' }),
+    company: text.companyEmpty,
+    phone: text.phoneInvalid,
+    phoneOk: text.phoneValid,
+    email: text.emailInvalid,
+    emailOk: text.emailValid,
+  };
+}
 
 for (const locale of ['en', 'nl'] as const) {
   test(`validation messages appear under the fields once left, in ${locale}`, async ({ page }) => {
     await page.goto(`/${locale}/contact/`);
     await hydrated(page);
     const fields = form(page, locale);
-    const expected = messages[locale];
+    const expected = messagesIn(locale);
 
     await fields.name.focus();
     await expect(fields.name).not.toHaveAccessibleDescription(expected.name);
@@ -101,8 +95,8 @@ test('a 201 saves: the exact entity is posted, the fields are emptied', async ({
   await fields.send.click();
 
   const saved = formResult(page, 'status');
-  await expect(saved).toContainText('Thank you');
-  await expect(saved).toContainText('Your information was sent successfully.');
+  await expect(saved).toContainText(CATALOGS.en.ResultAlert.savedTitle);
+  await expect(saved).toContainText(CATALOGS.en.ResultAlert.savedMessage);
   await expect(fields.name).toHaveValue('');
   await expect(fields.remarks).toHaveValue('');
   await expect(fields.cv).not.toBeChecked();
@@ -140,7 +134,7 @@ test('a 500 is an error that keeps every value; the alert goes after 5 s', async
   await expect(fields.phone).toHaveValue('06-12 34 56 78');
   await expect(fields.remarks).toHaveValue('Graag een afspraak.');
   await expect(fields.cv).toBeChecked();
-  const resend = page.getByRole('button', { name: 'Send again' });
+  const resend = page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend });
   await expect(resend).toBeEnabled();
 
   await page.clock.runFor(4999);
@@ -170,7 +164,7 @@ test('a request without an answer is aborted after 15 s and is an error', async 
   await page.clock.runFor(1);
   await expect(formResult(page, 'alert')).toContainText('Unfortunately');
   await expect(fields.email).toHaveValue('jan@example.nl');
-  await expect(page.getByRole('button', { name: 'Send again' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend })).toBeEnabled();
   expect(pending).toHaveLength(1);
 });
 
@@ -192,7 +186,7 @@ test('the honeypot is never reached by keyboard, and a filled one sends nothing'
 
   await honeypot.fill('http://spam.example', { force: true });
   await fields.send.click();
-  await expect(formResult(page, 'status')).toContainText('Thank you');
+  await expect(formResult(page, 'status')).toContainText(CATALOGS.en.ResultAlert.savedTitle);
   expect(requests).toBe(0);
 });
 

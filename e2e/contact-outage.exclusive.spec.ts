@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { answers } from '../scripts/lib/azurite-process.mjs';
 import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
-import { formResult, CATALOGS, openFilledForm } from './contact';
+import { formResult, openFilledForm } from './contact';
+import { CATALOGS } from './text';
 import { readRequests, restartStorage, startStorage, stopStorage } from './storage';
 
 // Runs alone (playwright.config.ts): no other spec may see the storage stopped.

@@ -4,20 +4,24 @@ import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { formResult, fillValid, form, isTable } from './contact';
 import { rememberScheme } from './theme-setup';
+import { CATALOGS } from './text';
 
 test('the privacy statement works by keyboard alone', async ({ page }) => {
   await page.goto('/en/contact/');
   await hydrated(page);
-  const trigger = page.getByRole('button', { name: 'Privacy statement' });
-  const dialog = page.getByRole('alertdialog', { name: 'Privacy statement' });
-  const close = dialog.getByRole('button', { name: 'Close' });
+  const text = CATALOGS.en.PrivacyDialog;
+  const trigger = page.getByRole('button', { name: text.open });
+  const dialog = page.getByRole('alertdialog', { name: text.title });
+  const close = dialog.getByRole('button', { name: text.close });
 
   await page.getByRole('main').getByRole('link', { name: profile.email }).focus();
   await page.keyboard.press('Tab');
   await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(
+    Object.values(text.sections).map((section) => section.title),
+  );
   expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(600);
 
   await page.keyboard.press('Escape');
@@ -43,7 +47,7 @@ test('alternative contact details link to phone and e-mail', async ({ page }) =>
   await page.goto('/nl/contact/');
   await hydrated(page);
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Liever bellen of mailen?' }),
+    page.getByRole('heading', { level: 2, name: CATALOGS.nl.AlternativeContact.title }),
   ).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: profile.phone })).toHaveAttribute(
@@ -61,7 +65,9 @@ test.describe('layout', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/contact/');
     await hydrated(page);
-    const formBox = (await page.getByRole('form', { name: 'Contact form' }).boundingBox())!;
+    const formBox = (await page
+      .getByRole('form', { name: CATALOGS.en.ContactForm.label })
+      .boundingBox())!;
     expect(formBox.width).toBeLessThanOrEqual(500);
     const picture = page.getByRole('img', { name: `Portrait of ${profile.name}` });
     await expect(picture).toBeVisible();
@@ -73,7 +79,9 @@ test.describe('layout', () => {
     await page.goto('/en/contact/');
     await hydrated(page);
     await expect(page.getByRole('img', { name: `Portrait of ${profile.name}` })).toBeHidden();
-    const formBox = (await page.getByRole('form', { name: 'Contact form' }).boundingBox())!;
+    const formBox = (await page
+      .getByRole('form', { name: CATALOGS.en.ContactForm.label })
+      .boundingBox())!;
     expect(formBox.x + formBox.width).toBeLessThanOrEqual(390);
   });
 });
@@ -118,11 +126,11 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
     expect(await violations()).toEqual([]);
 
     status = 201;
-    await page.getByRole('button', { name: 'Send again' }).click();
+    await page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend }).click();
     await expect(formResult(page, 'status')).toBeVisible();
     expect(await violations()).toEqual([]);
 
-    await page.getByRole('button', { name: 'Privacy statement' }).click();
+    await page.getByRole('button', { name: CATALOGS.en.PrivacyDialog.open }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     expect(await violations()).toEqual([]);
   });

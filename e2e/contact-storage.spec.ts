@@ -1,15 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import {
-  formResult,
-  CATALOGS,
-  FILLED_ENTITY,
-  form,
-  isTable,
-  openFilledForm,
-  stopTime,
-} from './contact';
+import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
 import { findRequest, readRequests } from './storage';
+import { CATALOGS } from './text';
 
 // The contact form against the real (in-memory) Azurite that global setup starts: what the
 // visitor sends is what the owner reads back, field for field.

@@ -2,10 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { JAN, janEntity } from '../lib/testing/contact-request';
 import { hydrated } from './hydration';
-import en from '../messages/en.json';
-import nl from '../messages/nl.json';
-
-export const CATALOGS = { en, nl } as const;
+import { CATALOGS } from './text';
 
 export const START = new Date('2026-11-20T10:00:00');
 
@@ -36,7 +33,7 @@ export function form(page: Page, locale: keyof typeof CATALOGS = 'en') {
 
 /** The send's result inside the form (Next.js has a route announcer with role alert too). */
 export const formResult = (page: Page, role: 'status' | 'alert') =>
-  page.getByRole('form', { name: 'Contact form' }).getByRole(role);
+  page.getByRole('form', { name: CATALOGS.en.ContactForm.label }).getByRole(role);
 
 export async function fillValid(page: Page) {
   const fields = form(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { LOCALES, PAGES } from './pages';
+import { CATALOGS } from './text';
 
 for (const locale of LOCALES) {
   const pages = PAGES[locale];
@@ -79,11 +80,11 @@ test('opening a page fetches no other page; pointing at or focusing a tab fetche
   await page.waitForTimeout(1500);
   expect(pageData).toEqual([]);
 
-  await page.getByRole('tab', { name: 'About me' }).hover();
+  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.aboutMe }).hover();
   await expect.poll(() => pageData.filter((path) => path.startsWith('/en/about/'))).not.toEqual([]);
   expect(pageData.every((path) => path.startsWith('/en/about/'))).toBe(true);
 
-  await page.getByRole('tab', { name: 'Contact' }).focus();
+  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.contact }).focus();
   await expect
     .poll(() => pageData.filter((path) => path.startsWith('/en/contact/')))
     .not.toEqual([]);

@@ -1,43 +1,50 @@
-/** The four screens per locale as a visitor sees them: page key, path, tab name and heading. */
-export const PAGES = {
-  en: [
-    {
-      page: 'home',
-      path: '/en/',
-      tab: 'Home',
-      heading: 'Power Platform and Microsoft 365 for your organisation',
-    },
-    { page: 'about', path: '/en/about/', tab: 'About me', heading: 'About me' },
-    { page: 'services', path: '/en/services/', tab: 'Services', heading: 'Services' },
-    { page: 'contact', path: '/en/contact/', tab: 'Contact', heading: 'Contact' },
-  ],
-  nl: [
-    {
-      page: 'home',
-      path: '/nl/',
-      tab: 'Home',
-      heading: 'Power Platform en Microsoft 365 voor uw organisatie',
-    },
-    { page: 'about', path: '/nl/about/', tab: 'Over mij', heading: 'Over mij' },
-    { page: 'services', path: '/nl/services/', tab: 'Diensten', heading: 'Diensten' },
-    { page: 'contact', path: '/nl/contact/', tab: 'Contact', heading: 'Contact' },
-  ],
-} as const;
+import { CATALOGS, type Locale } from './text';
 
 export const LOCALES = ['en', 'nl'] as const;
 
-export const ALL_PAGES: readonly {
+type Page = {
   page: 'home' | 'about' | 'services' | 'contact';
   path: string;
   tab: string;
   heading: string;
-}[] = [...PAGES.en, ...PAGES.nl];
+};
 
-/** Theme options by value and the label each has in each language. */
+/** The four screens of a locale as a visitor sees them: page key, path, tab name and heading. */
+function pagesIn(locale: Locale): readonly [Page, Page, Page, Page] {
+  const text = CATALOGS[locale];
+  return [
+    { page: 'home', path: `/${locale}/`, tab: text.NavTabs.home, heading: text.HomePage.title },
+    {
+      page: 'about',
+      path: `/${locale}/about/`,
+      tab: text.NavTabs.aboutMe,
+      heading: text.AboutPage.title,
+    },
+    {
+      page: 'services',
+      path: `/${locale}/services/`,
+      tab: text.NavTabs.services,
+      heading: text.ServicesPage.title,
+    },
+    {
+      page: 'contact',
+      path: `/${locale}/contact/`,
+      tab: text.NavTabs.contact,
+      heading: text.ContactPage.title,
+    },
+  ];
+}
+
+export const PAGES = { en: pagesIn('en'), nl: pagesIn('nl') } as const;
+
+export const ALL_PAGES: readonly Page[] = [...PAGES.en, ...PAGES.nl];
+
+/** Theme options by value and the colour scheme each stands for. */
 export const THEMES = [
   { value: '1', scheme: 'light' },
   { value: '2', scheme: 'dark' },
   { value: '3', scheme: 'contrast' },
 ] as const;
 
-export const THEME_LABEL = { en: 'Theme', nl: 'Thema' } as const;
+/** The theme drop-down's label in each language. */
+export const THEME_LABEL = { en: CATALOGS.en.ThemeSelect.label, nl: CATALOGS.nl.ThemeSelect.label };

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { PAGES } from './pages';
 import { rememberScheme, withoutAppCode } from './theme-setup';
+import { CATALOGS } from './text';
 
 const browsers = [
-  { locale: 'en-US', expected: 'en', home: PAGES.en[0].heading, homeTab: 'Home' },
-  { locale: 'nl-NL', expected: 'nl', home: PAGES.nl[0].heading, homeTab: 'Home' },
-  { locale: 'de-DE', expected: 'nl', home: PAGES.nl[0].heading, homeTab: 'Home' },
+  { locale: 'en-US', expected: 'en', home: PAGES.en[0].heading, homeTab: PAGES.en[0].tab },
+  { locale: 'nl-NL', expected: 'nl', home: PAGES.nl[0].heading, homeTab: PAGES.nl[0].tab },
+  { locale: 'de-DE', expected: 'nl', home: PAGES.nl[0].heading, homeTab: PAGES.nl[0].tab },
 ] as const;
 
 for (const browser of browsers) {
@@ -40,21 +41,19 @@ test.describe('without JavaScript', () => {
 
   test('the root offers a link per language', async ({ page }) => {
     await page.goto('/about/');
-    await expect(page.getByRole('link', { name: 'Continue in English' })).toHaveAttribute(
-      'href',
-      '/en/about/',
-    );
-    await expect(page.getByRole('link', { name: 'Verder in het Nederlands' })).toHaveAttribute(
-      'href',
-      '/nl/about/',
-    );
+    await expect(
+      page.getByRole('link', { name: CATALOGS.en.LanguageRedirect.continue }),
+    ).toHaveAttribute('href', '/en/about/');
+    await expect(
+      page.getByRole('link', { name: CATALOGS.nl.LanguageRedirect.continue }),
+    ).toHaveAttribute('href', '/nl/about/');
   });
 });
 
 test.describe('a language in the path', () => {
-  for (const [browser, path, target] of [
-    ['en-US', '/nl/no/such/page', '/nl/'],
-    ['nl-NL', '/en/services/nothing-here/', '/en/'],
+  for (const [browser, path, target, language] of [
+    ['en-US', '/nl/no/such/page', '/nl/', 'nl'],
+    ['nl-NL', '/en/services/nothing-here/', '/en/', 'en'],
   ] as const) {
     test.describe(`in a ${browser} browser`, () => {
       test.use({ locale: browser });
@@ -64,7 +63,7 @@ test.describe('a language in the path', () => {
       }) => {
         await page.goto(path);
         await expect(page).toHaveURL(target);
-        await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute(
+        await expect(page.getByRole('tab', { name: PAGES[language][0].tab })).toHaveAttribute(
           'aria-selected',
           'true',
         );

@@ -2,7 +2,8 @@
 // nothing scrolls sideways (WCAG 1.4.10 Reflow), no box cuts off its content, and the fixed
 // footer never hides the end of the page.
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGS, form, isTable } from './contact';
+import { form, isTable } from './contact';
+import { CATALOGS } from './text';
 import { hydrated } from './hydration';
 import { footerCoversContent, reflowProblems, splitWords } from './layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';

@@ -3,6 +3,7 @@ import { fillValid } from './contact';
 import { hydrated } from './hydration';
 import { ALL_PAGES } from './pages';
 import { contactTableUrl } from './storage';
+import { CATALOGS } from './text';
 
 const tableOrigin = new URL(contactTableUrl()).origin;
 
@@ -87,7 +88,9 @@ test('a full tour raises no CSP violation, talks only to the site and the table,
   await hydrated(page);
   const fields = await fillValid(page);
   await fields.send.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: CATALOGS.en.ResultAlert.savedTitle }),
+  ).toBeVisible();
 
   expect(problems).toEqual([]);
   expect([...hosts].sort()).toEqual([new URL(baseURL ?? '').origin, tableOrigin].sort());

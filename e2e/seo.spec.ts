@@ -1,25 +1,17 @@
 import { expect, test, type Locator } from '@playwright/test';
 import profile from '../content/profile.json';
-import en from '../messages/en.json';
-import nl from '../messages/nl.json';
 import { ALL_PAGES } from './pages';
+import { CATALOGS, PROFILE, t } from './text';
 
 const site = profile.siteUrl;
-const MESSAGES = { en, nl };
 const OG_LOCALE = { en: 'en_US', nl: 'nl_NL' };
-
-const fill = (template: string) =>
-  template
-    .replace('{company}', profile.companyName)
-    .replace('{name}', profile.name)
-    .replace('{jobTitle}', profile.jobTitle);
 
 const content = (head: Locator, selector: string) =>
   head.locator(selector).first().getAttribute('content');
 
 for (const { page: key, path } of ALL_PAGES) {
   const locale = path.slice(1, 3) as 'en' | 'nl';
-  const metadata = MESSAGES[locale].Metadata;
+  const metadata = CATALOGS[locale].Metadata;
 
   test(`${path} declares its title, description, canonical URL, language alternates and social card`, async ({
     page,
@@ -28,7 +20,7 @@ for (const { page: key, path } of ALL_PAGES) {
     const head = page.locator('head');
     const title =
       key === 'home' ? profile.companyName : `${metadata[key]} | ${profile.companyName}`;
-    const description = fill(metadata.descriptions[key]);
+    const description = t(locale)(`Metadata.descriptions.${key}`, PROFILE);
     await expect(page).toHaveTitle(title);
     expect(await content(head, 'meta[name="description"]')).toBe(description);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${path}`);

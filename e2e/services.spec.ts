@@ -1,22 +1,26 @@
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { LOCALES } from './pages';
-
-const LABELS = {
-  en: ['Power Platform services', 'Microsoft 365 services', 'Power Platform Expert Review'],
-  nl: ['Power Platform-diensten', 'Microsoft 365-diensten', 'Power Platform Expert Review'],
-} as const;
+import { CONTENT, visibleServices } from './text';
 
 for (const locale of LOCALES) {
-  test(`Services in ${locale}: three rows, no Helpdesk, booking links in a new tab`, async ({
+  test(`Services in ${locale}: a row per service shown, none disabled, booking links in a new tab`, async ({
     page,
   }) => {
     await page.goto(`/${locale}/services/`);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([...LABELS[locale]]);
-    await expect(page.getByText('Helpdesk')).toHaveCount(0);
+    const shown = visibleServices(locale);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      shown.map((service) => service.label),
+    );
+    for (const hidden of CONTENT.services[locale].filter((service) => service.disabled))
+      await expect(page.getByRole('heading', { name: hidden.label })).toHaveCount(0);
+    const bookings = shown.flatMap((service) =>
+      service.description.filter((block) => block.type === 'link'),
+    );
     const links = page.getByRole('main').getByRole('link');
-    await expect(links).toHaveCount(3);
-    for (const link of await links.all()) {
+    await expect(links).toHaveCount(bookings.length);
+    for (const [index, link] of (await links.all()).entries()) {
+      await expect(link).toContainText(bookings[index]!.title!);
       await expect(link).toHaveAttribute('href', profile.bookingUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
+import { CATALOGS, t } from './text';
 
 test.describe('footer', () => {
   test('shows the profile card and social links that open in a new tab', async ({ page }) => {
@@ -12,7 +13,9 @@ test.describe('footer', () => {
     await expect(footer).toContainText(profile.phone);
     await expect(footer).toContainText(profile.email);
 
-    const links = footer.getByRole('navigation', { name: 'Contact links' }).getByRole('link');
+    const links = footer
+      .getByRole('navigation', { name: CATALOGS.en.SocialLinks.label })
+      .getByRole('link');
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
@@ -20,13 +23,13 @@ test.describe('footer', () => {
     }
     await expect(links.nth(0)).toHaveAttribute('href', profile.networkUrl);
     await expect(links.nth(1)).toHaveAttribute('href', `mailto:${profile.email}`);
-    await expect(links.nth(2)).toHaveAttribute('href', /^tel:\+31/);
+    await expect(links.nth(2)).toHaveAttribute('href', `tel:${profile.phone.replace(/\s/g, '')}`);
   });
 
   test('shows six product icons on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/nl/');
-    const products = page.getByRole('list', { name: 'Producten waarmee ik werk' });
+    const products = page.getByRole('list', { name: CATALOGS.nl.ProductIcons.label });
     await expect(products.getByRole('img')).toHaveCount(6);
     for (const icon of await products.getByRole('img').all()) {
       await expect(icon).toBeVisible();
@@ -47,8 +50,8 @@ test.describe('footer', () => {
 
 test.describe('narrow and wide screens', () => {
   const hiddenOnNarrow = (page: import('@playwright/test').Page) => ({
-    logo: page.getByRole('img', { name: 'Example Consultancy logo' }),
-    products: page.getByRole('list', { name: 'Products I work with' }),
+    logo: page.getByRole('img', { name: t('en')('Logo.label', { company: profile.companyName }) }),
+    products: page.getByRole('list', { name: CATALOGS.en.ProductIcons.label }),
   });
 
   test('a phone sees no logo, tab icons or product icons', async ({ page }) => {
@@ -56,7 +59,9 @@ test.describe('narrow and wide screens', () => {
     await page.goto('/en/');
     const parts = hiddenOnNarrow(page);
     await expect(parts.logo).toBeHidden();
-    await expect(page.getByRole('tab', { name: 'Home' }).locator('svg:visible')).toHaveCount(0);
+    await expect(
+      page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).locator('svg:visible'),
+    ).toHaveCount(0);
     await expect(parts.products).toBeHidden();
   });
 
@@ -65,7 +70,9 @@ test.describe('narrow and wide screens', () => {
     await page.goto('/en/');
     const parts = hiddenOnNarrow(page);
     await expect(parts.logo).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Home' }).locator('svg:visible')).toHaveCount(1);
+    await expect(
+      page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).locator('svg:visible'),
+    ).toHaveCount(1);
     await expect(parts.products).toBeHidden();
   });
 
@@ -74,7 +81,9 @@ test.describe('narrow and wide screens', () => {
     await page.goto('/en/');
     const parts = hiddenOnNarrow(page);
     await expect(parts.logo).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Home' }).locator('svg:visible')).toHaveCount(1);
+    await expect(
+      page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).locator('svg:visible'),
+    ).toHaveCount(1);
     await expect(parts.products).toBeVisible();
   });
 });
@@ -93,7 +102,9 @@ test.describe('start overlay', () => {
     await expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
     // Content stays reachable underneath: the overlay lets clicks through to the tabs at once.
-    await page.getByRole('tab', { name: 'About me' }).click({ trial: true, timeout: 1000 });
+    await page
+      .getByRole('tab', { name: CATALOGS.en.NavTabs.aboutMe })
+      .click({ trial: true, timeout: 1000 });
     await page.clock.runFor(1900);
     await expect(overlay).toBeAttached();
     await page.clock.runFor(200);

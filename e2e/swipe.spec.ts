@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { PAGES } from './pages';
+import { CATALOGS } from './text';
 
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
@@ -63,7 +64,9 @@ test('a movement under the 10 px threshold is not a swipe', async ({ page }) => 
 test('a drag inside a form field is editing, not a swipe', async ({ page }) => {
   await page.goto('/en/contact/');
   await hydrated(page);
-  const field = (await page.getByRole('textbox', { name: 'Full name' }).boundingBox())!;
+  const field = (await page
+    .getByRole('textbox', { name: CATALOGS.en.ContactForm.name })
+    .boundingBox())!;
   await swipe(page, 120, field.y + field.height / 2);
   await page.waitForTimeout(300);
   await expect(page).toHaveURL('/en/contact/');

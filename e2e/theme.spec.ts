@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { THEME_LABEL, THEMES } from './pages';
 import { rememberScheme, withoutAppCode } from './theme-setup';
+import { CATALOGS } from './text';
 
 const BACKGROUND = {
   light: 'rgb(244, 246, 249)',
@@ -12,7 +13,9 @@ const BACKGROUND = {
 test('light is the default theme', async ({ page }) => {
   await page.goto('/en/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label })).toHaveValue(
+    '1',
+  );
   await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.light);
 });
 
@@ -44,7 +47,7 @@ test('the saved theme is applied before any script of the app runs (no flash)', 
 }) => {
   await page.goto('/en/');
   await hydrated(page);
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('2');
+  await page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label }).selectOption('2');
   // Without the app's JavaScript only the inline init script can set the scheme.
   await withoutAppCode(page);
   await page.reload();
@@ -55,10 +58,10 @@ test('the saved theme is applied before any script of the app runs (no flash)', 
 test('tab icons are outlined in the light theme and filled in the others', async ({ page }) => {
   await page.goto('/en/');
   await hydrated(page);
-  const homeTab = page.getByRole('tab', { name: 'Home' });
+  const homeTab = page.getByRole('tab', { name: CATALOGS.en.NavTabs.home });
   await expect(homeTab.getByTestId('tab-icon-outlined')).toBeVisible();
   await expect(homeTab.getByTestId('tab-icon-filled')).toBeHidden();
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('3');
+  await page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label }).selectOption('3');
   await expect(homeTab.getByTestId('tab-icon-filled')).toBeVisible();
   await expect(homeTab.getByTestId('tab-icon-outlined')).toBeHidden();
 });

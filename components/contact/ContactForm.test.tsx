@@ -1,4 +1,6 @@
 import { act, configure, render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
 import userEvent from '@testing-library/user-event';
 import type { ContactRequest, SubmitOutcome } from '@/lib/contact/submit';
 import ContactForm, { type ContactFormText } from './ContactForm';
@@ -55,11 +57,11 @@ function renderForm(submit = answering('Saved')) {
   render(<ContactForm text={text} icons={contactFormIcons()} submit={submit} />);
   const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
   const fields = {
-    name: field('Full name'),
-    company: field('Company'),
-    phone: field('Phone number'),
-    email: field('E-mail address'),
-    remarks: field('Remarks or questions'),
+    name: field(en.ContactForm.name),
+    company: field(en.ContactForm.company),
+    phone: field(en.ContactForm.phone),
+    email: field(en.ContactForm.email),
+    remarks: field(en.ContactForm.remarks),
   };
   const visitor = {
     type: (element: Element, value: string) => step(() => user.type(element, value)),
@@ -79,35 +81,37 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('the send button', () => {
   it('is locked until name, phone and e-mail are valid, then offers to send', async () => {
     const { visitor, fields } = renderForm();
-    expect(button('Send')).toBeDisabled();
-    expect(within(button('Send')).getByTestId('LockOutlinedIcon')).toBeInTheDocument();
-    expect(button('Send')).toHaveAccessibleDescription(text.button.locked);
+    expect(button(en.SubmitButton.send)).toBeDisabled();
+    expect(
+      within(button(en.SubmitButton.send)).getByTestId('LockOutlinedIcon'),
+    ).toBeInTheDocument();
+    expect(button(en.SubmitButton.send)).toHaveAccessibleDescription(text.button.locked);
 
     await visitor.type(fields.name, 'Jan');
     await visitor.type(fields.phone, '0612345678');
-    expect(button('Send')).toBeDisabled();
+    expect(button(en.SubmitButton.send)).toBeDisabled();
 
     await visitor.type(fields.email, 'jan@example.nl');
-    expect(button('Send')).toBeEnabled();
-    expect(within(button('Send')).getByTestId('SendIcon')).toBeInTheDocument();
+    expect(button(en.SubmitButton.send)).toBeEnabled();
+    expect(within(button(en.SubmitButton.send)).getByTestId('SendIcon')).toBeInTheDocument();
     expect(screen.queryByText(text.button.locked)).not.toBeInTheDocument();
 
     await visitor.clear(fields.phone);
     await visitor.type(fields.phone, '+32 612345678');
-    expect(button('Send')).toBeDisabled();
+    expect(button(en.SubmitButton.send)).toBeDisabled();
 
     await visitor.clear(fields.phone);
     await visitor.type(fields.phone, '+31 6 12345678');
-    expect(button('Send')).toBeEnabled();
+    expect(button(en.SubmitButton.send)).toBeEnabled();
   });
 
   it('shows a spinner and is disabled while sending', async () => {
     const { submit, answer } = deferredSubmit();
     const { visitor } = renderForm(submit);
     await visitor.fillRequired();
-    await visitor.click(button('Send'));
+    await visitor.click(button(en.SubmitButton.send));
 
-    const sending = button('Sending…');
+    const sending = button(en.SubmitButton.sending);
     expect(sending).toBeDisabled();
     expect(within(sending).getByRole('progressbar', { hidden: true })).toBeInTheDocument();
 
@@ -123,20 +127,22 @@ describe('messages under the fields', () => {
     expect(fields.name).not.toHaveAccessibleDescription(/Thank you/);
 
     await visitor.click(fields.company);
-    expect(fields.name).toHaveAccessibleDescription('Thank you, Jan');
+    expect(fields.name).toHaveAccessibleDescription(
+      createTranslator({ locale: 'en', messages: en })('ContactForm.nameValid', { name: 'Jan' }),
+    );
     expect(fields.company).not.toHaveAccessibleDescription(/company/);
 
     await visitor.click(fields.phone);
-    expect(fields.company).toHaveAccessibleDescription('You did not enter a company name');
+    expect(fields.company).toHaveAccessibleDescription(en.ContactForm.companyEmpty);
     expect(fields.company).toBeValid();
 
     await visitor.type(fields.phone, '06 1234567');
     await visitor.click(fields.email);
-    expect(fields.phone).toHaveAccessibleDescription('The phone number you entered is incorrect');
+    expect(fields.phone).toHaveAccessibleDescription(en.ContactForm.phoneInvalid);
     expect(fields.phone).toBeInvalid();
 
     await visitor.type(fields.phone, '8');
-    expect(fields.phone).toHaveAccessibleDescription('Phone number correctly entered');
+    expect(fields.phone).toHaveAccessibleDescription(en.ContactForm.phoneValid);
 
     await visitor.type(fields.email, 'jan@example.n');
     await visitor.click(fields.company);
@@ -145,10 +151,10 @@ describe('messages under the fields', () => {
     expect(fields.email).toHaveAccessibleDescription('E-mail address correctly entered');
 
     await visitor.type(fields.company, 'Voorbeeld B.V.');
-    expect(fields.company).toHaveAccessibleDescription('Company correctly entered');
+    expect(fields.company).toHaveAccessibleDescription(en.ContactForm.companyValid);
 
     await visitor.clear(fields.name);
-    expect(fields.name).toHaveAccessibleDescription('You did not enter a name');
+    expect(fields.name).toHaveAccessibleDescription(en.ContactForm.nameRequired);
   });
 
   it('count the characters of the remarks against 4000', async () => {
@@ -179,10 +185,10 @@ describe('the CV choice', () => {
     const { visitor } = renderForm();
     const cv = screen.getByRole('switch', { name: /Would you like to receive my CV\?/ });
     expect(cv).not.toBeChecked();
-    expect(cv).toHaveAccessibleName('Would you like to receive my CV? No');
+    expect(cv).toHaveAccessibleName(`${en.CvSwitch.question} ${en.CvSwitch.no}`);
     await visitor.click(cv);
     expect(cv).toBeChecked();
-    expect(cv).toHaveAccessibleName('Would you like to receive my CV? Yes');
+    expect(cv).toHaveAccessibleName(`${en.CvSwitch.question} ${en.CvSwitch.yes}`);
   });
 });
 
@@ -192,7 +198,7 @@ describe('after a send', () => {
     await visitor.fillRequired();
     await visitor.type(fields.remarks, 'Graag een afspraak.');
     await visitor.click(screen.getByRole('switch'));
-    await visitor.click(button('Send'));
+    await visitor.click(button(en.SubmitButton.send));
 
     expect(submit).toHaveBeenCalledWith({
       name: 'Jan Jansen',
@@ -203,8 +209,8 @@ describe('after a send', () => {
       sendCV: true,
     });
     const banner = screen.getByRole('status');
-    expect(banner).toHaveTextContent('Thank you');
-    expect(banner).toHaveTextContent('Your information was sent successfully.');
+    expect(banner).toHaveTextContent(en.ResultAlert.savedTitle);
+    expect(banner).toHaveTextContent(en.ResultAlert.savedMessage);
   });
 
   it('empties every field, turns the CV switch off and clears the messages on success', async () => {
@@ -212,13 +218,13 @@ describe('after a send', () => {
     await visitor.fillRequired();
     await visitor.type(fields.company, 'Voorbeeld');
     await visitor.click(screen.getByRole('switch'));
-    await visitor.click(button('Send'));
+    await visitor.click(button(en.SubmitButton.send));
 
     for (const field of Object.values(fields)) expect(field).toHaveValue('');
     expect(screen.getByRole('switch')).not.toBeChecked();
     expect(fields.name).not.toHaveAccessibleDescription(/Thank you/);
     expect(fields.phone).not.toHaveAccessibleDescription(/phone number/i);
-    expect(button('Send')).toBeDisabled();
+    expect(button(en.SubmitButton.send)).toBeDisabled();
   });
 
   it('keeps every value on failure, names the visitor and offers to send again', async () => {
@@ -226,7 +232,7 @@ describe('after a send', () => {
     await visitor.fillRequired();
     await visitor.type(fields.company, 'Voorbeeld');
     await visitor.click(screen.getByRole('switch'));
-    await visitor.click(button('Send'));
+    await visitor.click(button(en.SubmitButton.send));
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Unfortunately');
@@ -238,7 +244,7 @@ describe('after a send', () => {
     expect(fields.phone).toHaveValue('06-12 34 56 78');
     expect(fields.email).toHaveValue('jan@example.nl');
     expect(screen.getByRole('switch')).toBeChecked();
-    expect(button('Send again')).toBeEnabled();
+    expect(button(en.SubmitButton.resend)).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -248,21 +254,21 @@ describe('after a send', () => {
   ])('goes back to "Not saved" 5 s after %s', async (outcome, role) => {
     const { visitor } = renderForm(answering(outcome));
     await visitor.fillRequired();
-    await visitor.click(button('Send'));
+    await visitor.click(button(en.SubmitButton.send));
     expect(screen.getByRole(role)).toBeInTheDocument();
 
     passTime(RESULT_RESET_MS - 1);
     expect(screen.getByRole(role)).toBeInTheDocument();
     passTime(1);
     expect(screen.queryByRole(role)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: en.SubmitButton.resend })).not.toBeInTheDocument();
   });
 
   it('starts the 5 s again when a second send fails too', async () => {
     const { submit, answer } = deferredSubmit();
     const { visitor } = renderForm(submit);
     await visitor.fillRequired();
-    for (const name of ['Send', 'Send again']) {
+    for (const name of [en.SubmitButton.send, en.SubmitButton.resend]) {
       await visitor.click(button(name));
       await answer('Error');
       expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -271,7 +277,7 @@ describe('after a send', () => {
     expect(screen.getByRole('alert')).toBeInTheDocument();
     passTime(1000);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(button('Send')).toBeEnabled();
+    expect(button(en.SubmitButton.send)).toBeEnabled();
   });
 });
 
@@ -288,16 +294,16 @@ describe('the honeypot', () => {
       expect(honeypot()).toHaveAttribute(optOut);
     }
     expect(honeypot().closest('[aria-hidden="true"]')).not.toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: en.Honeypot.label })).toBeNull();
   });
 
   it('when filled, shows success and sends nothing', async () => {
     const { visitor, submit, fields } = renderForm();
     await visitor.fillRequired();
     await visitor.type(honeypot(), 'http://spam.example');
-    await visitor.click(button('Send'));
+    await visitor.click(button(en.SubmitButton.send));
 
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you');
+    expect(screen.getByRole('status')).toHaveTextContent(en.ResultAlert.savedTitle);
     expect(submit).not.toHaveBeenCalled();
     expect(fields.name).toHaveValue('');
   });
