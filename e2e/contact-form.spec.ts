@@ -129,7 +129,7 @@ test('a 500 is an error that keeps every value; the alert goes after 5 s', async
   );
   // The internal message reaches the console, never the visitor.
   await expect(alert).not.toContainText('Onverwacht');
-  expect(logged.join('\n')).toContain('Onverwacht fout 500');
+  expect(logged.join('\n')).toContain('Onverwachte fout 500');
   await expect(fields.name).toHaveValue('Jan Jansen');
   await expect(fields.phone).toHaveValue('06-12 34 56 78');
   await expect(fields.remarks).toHaveValue('Graag een afspraak.');

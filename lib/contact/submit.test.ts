@@ -63,11 +63,11 @@ it('is Saved on 409 for a resend: the row it would write is already there', asyn
 });
 
 it.each([200, 204, 400, 403, 409, 500, 503])(
-  'is an Error on %i, with an internal "Onverwacht fout" message',
+  'is an Error on %i, with an internal "Onverwachte fout" message',
   async (status) => {
     const onFailure = jest.fn();
     expect(await send(answering(status), onFailure)).toBe('Error');
-    expect(onFailure).toHaveBeenCalledWith(new Error(`Onverwacht fout ${status}`));
+    expect(onFailure).toHaveBeenCalledWith(new Error(`Onverwachte fout ${status}`));
   },
 );
 
@@ -83,7 +83,7 @@ it('is an Error when the network fails', async () => {
 it('tells the console why, by default', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await submitContactRequest(URL, DATA, FIRST, { fetch: answering(500) });
-  expect(error).toHaveBeenCalledWith(expect.any(String), new Error('Onverwacht fout 500'));
+  expect(error).toHaveBeenCalledWith(expect.any(String), new Error('Onverwachte fout 500'));
   error.mockRestore();
 });
 

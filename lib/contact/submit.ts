@@ -79,7 +79,7 @@ export async function submitContactRequest(
       signal: controller.signal,
     });
     const stored = response.status === 201 || (resend && response.status === 409);
-    if (!stored) throw new Error(`Onverwacht fout ${response.status}`);
+    if (!stored) throw new Error(`Onverwachte fout ${response.status}`);
     return 'Saved';
   } catch (reason) {
     onFailure(reason);
