@@ -39,3 +39,8 @@ export function themeCss(): string {
     );
   return [...variables, ...BASELINE].join('');
 }
+
+/** Where the theme stylesheet is kept, from the repository root, and what it holds. */
+export const THEME_CSS_FILE = 'components/theme/theme.css';
+export const themeStylesheet = () =>
+  `/* Made from theme.ts by npm run generate: do not edit. */\n${themeCss()}\n`;

@@ -1,0 +1,59 @@
+// The JSON Schemas that editors use to check content files and message catalogs as they are
+// typed (completion, hover help, red underlines). They are made from the same zod schemas the
+// content check uses, and from the English catalog's keys: `npm run generate` writes them,
+// content/json-schemas.test.ts fails while a committed one is behind.
+import { z } from 'zod';
+import en from '@/messages/en.json';
+import { CONTENT_FILES } from './files';
+
+type JsonSchema = Record<string, unknown> & { type?: string; properties?: object };
+
+/** Where a content file's schema is kept, from the repository root. */
+export const schemaFileOf = (file: string) =>
+  file.replace(/^content\/(.*)\.json$/, 'content/schemas/$1.schema.json');
+
+export const CATALOG_SCHEMA_FILE = 'messages/catalog.schema.json';
+
+/** Lets an object file name its schema ("$schema"), which the site leaves out when it reads it. */
+function allowPointer(schema: JsonSchema): JsonSchema {
+  if (schema.type !== 'object') return schema;
+  return { ...schema, properties: { $schema: { type: 'string' }, ...schema.properties } };
+}
+
+export function contentSchema(name: keyof typeof CONTENT_FILES): JsonSchema {
+  const { file, schema, holds } = CONTENT_FILES[name];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return allowPointer({ ...json, title: file, description: holds });
+}
+
+/** The catalogs' schema: exactly the English catalog's keys, each a message text. */
+export function catalogSchema(): JsonSchema {
+  const shape = (value: unknown): JsonSchema => {
+    if (typeof value === 'string') return { type: 'string', minLength: 1 };
+    const entries = Object.entries(value as object).filter(([key]) => key !== '$schema');
+    return {
+      type: 'object',
+      properties: Object.fromEntries(entries.map(([key, child]) => [key, shape(child)])),
+      required: entries.map(([key]) => key),
+      additionalProperties: false,
+    };
+  };
+  return allowPointer({
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'messages/{en,nl}.json',
+    description: 'Every word a visitor reads; both languages have exactly these keys.',
+    ...shape(en),
+  });
+}
+
+/** Every schema file with what it should hold, by its path from the repository root. */
+export function schemaFiles(): { path: string; schema: JsonSchema }[] {
+  const names = Object.keys(CONTENT_FILES) as (keyof typeof CONTENT_FILES)[];
+  return [
+    ...names.map((name) => ({
+      path: schemaFileOf(CONTENT_FILES[name].file),
+      schema: contentSchema(name),
+    })),
+    { path: CATALOG_SCHEMA_FILE, schema: catalogSchema() },
+  ];
+}

@@ -1,0 +1,22 @@
+// npm run generate: writes the files made from code, which are committed so that the site and
+// editors use them without running code: the theme stylesheet (from components/theme/theme.ts)
+// and the JSON Schemas of the content files and message catalogs (from content/schema.ts and
+// messages/en.json). Tests fail while a committed one is behind, and name this command.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { schemaFiles } from '@/content/json-schemas';
+import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/themeCss';
+
+writeFileSync(THEME_CSS_FILE, themeStylesheet());
+const schemas = schemaFiles();
+for (const { path, schema } of schemas) writeFileSync(path, `${JSON.stringify(schema, null, 2)}\n`);
+// As the repository formats JSON, so that a regenerated file differs only where it changed.
+const prettier = spawnSync(
+  'npx',
+  ['prettier', '--log-level', 'warn', '--write', ...schemas.map((s) => s.path)],
+  {
+    stdio: 'inherit',
+  },
+);
+if (prettier.status !== 0) process.exit(prettier.status ?? 1);
+console.log(`Wrote ${THEME_CSS_FILE} and ${schemas.length} JSON Schemas.`);
