@@ -8,8 +8,6 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // Server components render in jsdom here: the server-only guard has nothing to guard.
-    '^server-only$': 'next/dist/compiled/server-only/empty.js',
   },
   // Scripts are plain JavaScript (scripts/lib/*.test.mjs); next/jest compiles .mjs too.
   testMatch: ['<rootDir>/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],

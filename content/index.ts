@@ -23,5 +23,3 @@ export const content = {
 export function visibleServices(locale: 'en' | 'nl') {
   return content.services[locale].filter((service) => !service.disabled);
 }
-
-export { profile } from './profile';

@@ -12,7 +12,7 @@ type JsonSchema = Record<string, unknown> & { type?: string; properties?: object
 export const schemaFileOf = (file: string) =>
   file.replace(/^content\/(.*)\.json$/, 'content/schemas/$1.schema.json');
 
-export const CATALOG_SCHEMA_FILE = 'messages/catalog.schema.json';
+const CATALOG_SCHEMA_FILE = 'messages/catalog.schema.json';
 
 /** Lets an object file name its schema ("$schema"), which the site leaves out when it reads it. */
 function allowPointer(schema: JsonSchema): JsonSchema {
@@ -27,7 +27,7 @@ export function contentSchema(name: keyof typeof CONTENT_FILES): JsonSchema {
 }
 
 /** The catalogs' schema: exactly the English catalog's keys, each a message text. */
-export function catalogSchema(): JsonSchema {
+function catalogSchema(): JsonSchema {
   const shape = (value: unknown): JsonSchema => {
     if (typeof value === 'string') return { type: 'string', minLength: 1 };
     const entries = Object.entries(value as object).filter(([key]) => key !== '$schema');

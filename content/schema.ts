@@ -69,7 +69,7 @@ export const profileSchema = z.strictObject({
   areaServed: text,
 });
 
-export const projectSchema = z.discriminatedUnion('type', [
+const projectSchema = z.discriminatedUnion('type', [
   z.strictObject({
     id: z.int().positive(),
     type: z.literal('project'),
@@ -91,7 +91,7 @@ const descriptionBlock = z.discriminatedUnion('type', [
   z.strictObject({ id: z.int(), type: z.literal('link'), title: text, text }),
 ]);
 
-export const serviceSchema = z.strictObject({
+const serviceSchema = z.strictObject({
   id: z.int().positive(),
   imageName: pictureIn('services/', '.svg', 'power-platform'),
   label: text,
@@ -165,11 +165,8 @@ export const noticesSchema = z.strictObject({
   siteOffline: localized(notice),
 });
 
-export type Profile = z.infer<typeof profileSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Certification = z.infer<typeof certificationsSchema>[number];
-export type Skill = z.infer<typeof skillsSchema>[number];
-export type Experience = z.infer<typeof experienceSchema>[number];
 export type TableColumn = z.infer<typeof tableSettingsSchema>['en'][number];
 export type Notices = z.infer<typeof noticesSchema>;

@@ -4,7 +4,7 @@ import { JAN, janEntity } from '../lib/testing/contact-request';
 import { hydrated } from './hydration';
 import { CATALOGS } from './text';
 
-export const START = new Date('2026-11-20T10:00:00');
+const START = new Date('2026-11-20T10:00:00');
 
 /** Fake timers that only move when the test says so: set up before the page loads. */
 export async function stopTime(page: Page) {

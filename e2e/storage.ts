@@ -21,9 +21,6 @@ export async function startStorage(): Promise<void> {
 /** Stops the test storage and waits until its port is closed: the site's POSTs then fail. */
 export const stopStorage = (): Promise<void> => stopAzurite({ port: E2E_TABLE_PORT });
 
-/** Brings the storage back on the same port (empty: it keeps data in memory). */
-export const restartStorage = startStorage;
-
 /** The URL the site was built with (set by scripts/test.mjs or global setup). */
 export function contactTableUrl(): string {
   return (

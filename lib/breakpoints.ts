@@ -3,5 +3,3 @@
  * xxl 1600. The theme uses them, and the stylesheets' media queries may use no other widths.
  */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
-
-export type Breakpoint = keyof typeof BREAKPOINTS;

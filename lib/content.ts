@@ -54,7 +54,7 @@ type Locate = (path: readonly PropertyKey[]) => Position;
 export type Checked<T> = { ok: true; data: T } | { ok: false; problems: Problem[] };
 
 /** Checks data against its schema. */
-export function checkData<T extends z.ZodType>(
+function checkData<T extends z.ZodType>(
   file: string,
   schema: T,
   data: unknown,

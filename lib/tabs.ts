@@ -11,7 +11,7 @@ export type TabValue = Tab['value'];
 export type Page = Tab['page'];
 
 /** Swipes shorter than this many pixels are ignored. */
-export const SWIPE_THRESHOLD = 10;
+const SWIPE_THRESHOLD = 10;
 
 /** The tab a pathname belongs to, such as `/nl/about/` → tabMe; anything unknown is Home. */
 export function tabForPathname(pathname: string): Tab {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
 import styles from './OwnerPicture.module.css';
 
-export const PORTRAIT = { src: '/owner-portrait.svg', width: 320, height: 400 } as const;
+const PORTRAIT = { src: '/owner-portrait.svg', width: 320, height: 400 } as const;
 
 /** The owner's picture beside the form; left out on screens narrower than the md breakpoint. */
 export default async function OwnerPicture() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 
 /** The form's result state: 'Not saved' until a send, then 'Saved' or 'Error'. */
-export type ResultStatus = 'Not saved' | SubmitOutcome;
+type ResultStatus = 'Not saved' | SubmitOutcome;
 
 /** The result and the name it was sent with, for the banner. */
 export type Result = { status: ResultStatus; name: string };

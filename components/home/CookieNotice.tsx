@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styles from './CookieNotice.module.css';
 
 /** How long the "no cookies" message stays. */
-export const COOKIE_NOTICE_MS = 5000;
+const COOKIE_NOTICE_MS = 5000;
 
 type Props = { children: ReactNode };
 

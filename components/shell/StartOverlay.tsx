@@ -5,8 +5,8 @@ import styles from './StartOverlay.module.css';
 type Props = { children?: ReactNode };
 
 /** How long the overlay stays, and how long its logo's animation runs. */
-export const OVERLAY_REMOVE_MS = 2000;
-export const OVERLAY_ANIMATION_MS = 3000;
+const OVERLAY_REMOVE_MS = 2000;
+const OVERLAY_ANIMATION_MS = 3000;
 
 const DURATIONS = {
   '--fade': `${OVERLAY_REMOVE_MS}ms`,

@@ -22,7 +22,7 @@ export type ContactEntity = {
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
 /** Table service version sent with the request: accepted by Azure and by Azurite. */
-export const TABLE_API_VERSION = '2019-02-02';
+const TABLE_API_VERSION = '2019-02-02';
 
 // No `Prefer: return-no-content`: that answers 204, and only 201 means saved.
 export const REQUEST_HEADERS = {

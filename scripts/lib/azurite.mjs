@@ -7,7 +7,7 @@ import { HOST } from './azurite-process.mjs';
 import { contactTableSasUrl } from './sas.mjs';
 import { CONTACT_TABLE } from './table-url.mjs';
 
-export const DEV_ACCOUNT = 'devstoreaccount1';
+const DEV_ACCOUNT = 'devstoreaccount1';
 export const DEV_KEY =
   'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 export const devCredential = () => new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);

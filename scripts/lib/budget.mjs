@@ -22,7 +22,7 @@ export function summarize(runs) {
 }
 
 /** The most TBT a page may have: this many times the floor's median. */
-export const TBT_RATIO = 1.25;
+const TBT_RATIO = 1.25;
 
 const isContact = (page) => page.includes('/contact/');
 
@@ -30,7 +30,7 @@ const isContact = (page) => page.includes('/contact/');
  * The budget's lines, each judged on every page's medians (unrounded): what it asks and a test
  * of one page's summary. `floor` is the floor's summary.
  */
-export function budgetLines(floor) {
+function budgetLines(floor) {
   const tbtLimit = TBT_RATIO * floor.tbt.median;
   return [
     { line: 'performance ≥ 95', passes: (s) => s.perf.median >= 95, shown: (s) => s.perf.median },

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 const PURGE_LATE_DAYS = 2;
 /** Warnings without new requests are repeated at most once a day. */
 const REPEAT_MS = DAY_MS;
-export const SAS_WARN_DAYS = 30;
+const SAS_WARN_DAYS = 30;
 
 /** Where the previous notice stopped: the Timestamp text of the last request it counted. */
 export function noticeMarker(previousBody) {

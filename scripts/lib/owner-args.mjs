@@ -4,9 +4,9 @@ import { monthsBefore } from './months.mjs';
 import { MAX_SAS_DAYS } from './table-url.mjs';
 
 /** The privacy statement's promise: contact requests are kept for 3 months. */
-export const KEEP_MONTHS = 3;
+const KEEP_MONTHS = 3;
 
-export const USAGE = {
+const USAGE = {
   inbox: 'Usage: npm run inbox [-- --csv]',
   purge: 'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]',
   sas: [

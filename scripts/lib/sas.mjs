@@ -14,7 +14,7 @@ import { CONTACT_PARTITION, CONTACT_TABLE } from './table-url.mjs';
  * form and the purge are revoked apart. A new policy gets a new name, so a revoked SAS never
  * comes back to life.
  */
-export const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-', notify: 'site-notify-' };
+const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-', notify: 'site-notify-' };
 
 /** What each owner job's connection string may do on table `contact`, and nothing else. */
 const OWNER_PERMISSIONS = { purge: { query: true, delete: true }, notify: { query: true } };

@@ -10,7 +10,7 @@ export const TABLE_URL_VARIABLE = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
 /** Set to 1 by the commands that build for the local Azurite (start, test, bench, shots). */
 export const LOCAL_VARIABLE = 'CONTACT_TABLE_LOCAL';
 /** A custom domain for the table endpoint, when the owner gave the storage account one. */
-export const CUSTOM_HOST_VARIABLE = 'CONTACT_TABLE_HOST';
+const CUSTOM_HOST_VARIABLE = 'CONTACT_TABLE_HOST';
 
 /** Azure's own table endpoint of a storage account (3 to 24 lower-case letters and digits). */
 const AZURE_TABLE_HOST = /^[a-z0-9]{3,24}\.table\.core\.windows\.net$/;
@@ -34,7 +34,7 @@ const SAS_PARAMETERS = [
 /** A SAS may run at most this long: the owner mints a new one at least once a year. */
 export const MAX_SAS_DAYS = 366;
 /** The build warns when the SAS expires sooner than this. */
-export const WARN_SAS_DAYS = 30;
+const WARN_SAS_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 /** Hosts a request to never leaves this machine: the only ones plain http is acceptable for. */
@@ -45,7 +45,7 @@ const ACCOUNT_KEY = /[A-Za-z0-9+/]{86}==/;
 const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?Z)?$/;
 
 /** The moment an ISO 8601 UTC time names, or undefined when it is malformed or does not exist. */
-export function isoUtcTime(value) {
+function isoUtcTime(value) {
   const parts = ISO_UTC.exec(value);
   if (!parts) return undefined;
   const [year, month, day, hours, minutes, seconds] = parts

@@ -5,9 +5,9 @@
 import { parse } from 'yaml';
 
 /** Node.js LTS lines that are supported (24 until 2028-04, 26 from 2026-10). */
-export const LTS_NODE = [24, 26];
+const LTS_NODE = [24, 26];
 /** The oldest Node.js package.json's engines allows: CI tests it too, nothing else runs on it. */
-export const OLDEST_NODE = 20;
+const OLDEST_NODE = 20;
 
 const SHA_PIN = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
 
