@@ -2,7 +2,8 @@ import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';
 import type { ContactProblem } from '@/lib/contact/fields';
-import type { ContactData, ContactInput } from '@/lib/contact/schema';
+import type { ContactInput } from '@/lib/contact/fields';
+import type { ContactData } from '@/lib/contact/schema';
 import TextField from '@/components/ui/form/TextField';
 
 export type ContactControl = Control<ContactInput, unknown, ContactData>;

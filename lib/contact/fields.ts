@@ -1,8 +1,6 @@
 // The contact form's fields as the page needs them before any validation code has loaded: their
 // limits, their problems' message keys and the empty form. The rules themselves (zod) are in
 // schema.ts, loaded when the visitor first moves into the form.
-import type { ContactInput } from './schema';
-
 /** The longest value each field accepts: nothing longer is ever sent. */
 export const MAX_LENGTH = {
   name: 100,
@@ -25,6 +23,18 @@ export const CONTACT_PROBLEMS = [
 ] as const;
 
 export type ContactProblem = (typeof CONTACT_PROBLEMS)[number];
+
+/** What the form holds while the visitor types (schema.ts's rules read exactly these). */
+export type ContactInput = {
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  remarks: string;
+  sendCV: boolean;
+  /** The honeypot: empty unless a robot filled it in. */
+  topic: string;
+};
 
 /** The form as it starts, and as it is emptied after a send. */
 export const EMPTY_CONTACT: ContactInput = {

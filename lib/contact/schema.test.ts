@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH } from './fields';
-import { contactSchema, internationalPhone, type ContactInput } from './schema';
+import type { ContactInput } from './fields';
+import { contactSchema, internationalPhone } from './schema';
 
 const VALID: ContactInput = {
   name: 'Jan Jansen',

@@ -1,7 +1,7 @@
 // The contact form's rules. zod/mini: the same rules as zod at a fraction of its weight; the form
 // loads them on the visitor's first focus (components/contact/contactResolver.ts).
 import * as z from 'zod/mini';
-import { MAX_LENGTH, type ContactProblem } from './fields';
+import { MAX_LENGTH, type ContactInput, type ContactProblem } from './fields';
 
 // Typed message keys: a misspelt key is a compile error, not a missing translation.
 const problem = (key: ContactProblem) => key;
@@ -58,8 +58,11 @@ export const contactSchema = z.object({
   topic: z.string(),
 });
 
-/** What the form holds while the visitor types. */
-export type ContactInput = z.input<typeof contactSchema>;
+// The rules read exactly the fields the form holds (fields.ts): a field added to one and not
+// the other fails the type check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const rulesReadTheForm: Same<z.input<typeof contactSchema>, ContactInput> = true;
+void rulesReadTheForm;
 
 /** What a valid form sends: trimmed texts and the phone number as `+31` and nine digits. */
 export type ContactData = z.output<typeof contactSchema>;
