@@ -76,8 +76,9 @@ test('opening a page fetches no other page; pointing at or focusing a tab fetche
   });
   await page.goto('/en/');
   await hydrated(page);
-  // Give viewport prefetching, were it on, time to start.
-  await page.waitForTimeout(1500);
+  // The network has been quiet for half a second after hydration: prefetching on sight, were it
+  // on, would have asked for the tabs' pages by then (a hover below is answered at once).
+  await page.waitForLoadState('networkidle');
   expect(pageData).toEqual([]);
 
   await page.getByRole('tab', { name: CATALOGS.en.NavTabs.aboutMe }).hover();

@@ -22,6 +22,19 @@ async function swipe(page: Page, dx: number, y = 400) {
 
 const en = PAGES.en;
 
+/**
+ * Swipes and waits until the page has handled the gesture; says what it did: the page it moved
+ * to, or 'ignored'. So a gesture that moves nothing is known to be handled, not merely not yet.
+ */
+async function handledSwipe(page: Page, dx: number, y?: number) {
+  const counted = page.locator('[data-gestures]');
+  const before = (await counted.count()) ? Number(await counted.getAttribute('data-gestures')) : 0;
+  await swipe(page, dx, y);
+  const handled = page.locator(`[data-gestures="${before + 1}"]`);
+  await expect(handled).toHaveCount(1);
+  return handled.getAttribute('data-last-gesture');
+}
+
 test('swiping left moves home → about → services → contact and stops there', async ({ page }) => {
   await page.goto(en[0].path);
   await hydrated(page);
@@ -34,8 +47,7 @@ test('swiping left moves home → about → services → contact and stops there
       'true',
     );
   }
-  await swipe(page, -120);
-  await page.waitForTimeout(300);
+  expect(await handledSwipe(page, -120)).toBe('ignored');
   await expect(page).toHaveURL(en[3].path);
 });
 
@@ -46,16 +58,14 @@ test('swiping right moves back and does not wrap around from Home', async ({ pag
   await expect(page).toHaveURL(en[1].path);
   await swipe(page, 120);
   await expect(page).toHaveURL(en[0].path);
-  await swipe(page, 120);
-  await page.waitForTimeout(300);
+  expect(await handledSwipe(page, 120)).toBe('ignored');
   await expect(page).toHaveURL(en[0].path);
 });
 
 test('a movement under the 10 px threshold is not a swipe', async ({ page }) => {
   await page.goto(en[0].path);
   await hydrated(page);
-  await swipe(page, -8);
-  await page.waitForTimeout(300);
+  expect(await handledSwipe(page, -8)).toBe('ignored');
   await expect(page).toHaveURL(en[0].path);
   await swipe(page, -14);
   await expect(page).toHaveURL(en[1].path);
@@ -67,8 +77,7 @@ test('a drag inside a form field is editing, not a swipe', async ({ page }) => {
   const field = (await page
     .getByRole('textbox', { name: CATALOGS.en.ContactForm.name })
     .boundingBox())!;
-  await swipe(page, 120, field.y + field.height / 2);
-  await page.waitForTimeout(300);
+  expect(await handledSwipe(page, 120, field.y + field.height / 2)).toBe('ignored');
   await expect(page).toHaveURL('/en/contact/');
   const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   await swipe(page, 120, heading.y + heading.height / 2);

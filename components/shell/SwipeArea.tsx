@@ -29,11 +29,21 @@ export default function SwipeArea({ locale, children }: Props) {
       }}
       onTouchEnd={(event) => {
         const touch = event.changedTouches[0];
-        if (!start.current || !touch) return;
-        const dx = touch.clientX - start.current.x;
-        const dy = touch.clientY - start.current.y;
+        const from = start.current;
         start.current = null;
-        const target = swipeTarget(tabForPathname(pathname).value, dx, dy);
+        const target =
+          from && touch
+            ? swipeTarget(
+                tabForPathname(pathname).value,
+                touch.clientX - from.x,
+                touch.clientY - from.y,
+              )
+            : null;
+        // What the last gesture did, for anyone who watches the page (the end-to-end tests): a
+        // gesture that moves nothing is then seen to be handled, not merely not yet handled.
+        const area = event.currentTarget.dataset;
+        area.gestures = String(Number(area.gestures ?? 0) + 1);
+        area.lastGesture = target ? target.page : 'ignored';
         if (target) router.push(hrefFor(locale, target));
       }}
     >
