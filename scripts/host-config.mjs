@@ -42,7 +42,7 @@ export function writeHostConfig({
   return config;
 }
 
-// Run as a command (not imported): compare URLs, which survives spaces and other characters.
+// When run as a command, not when imported by a test or another script.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // The .env files `next build` read just before, read the same way: the table URL baked into
   // the pages and the one allowed by the CSP are then the same.

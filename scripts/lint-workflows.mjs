@@ -23,7 +23,7 @@ export function workflowProblems(yaml) {
   return [...new Set(leaves(validateWorkflow(yaml).errors))];
 }
 
-// Run as a command (not imported): compare URLs, which survives spaces and other characters.
+// When run as a command, not when imported by a test or another script.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
   let failed = 0;

@@ -45,7 +45,7 @@ export function serveExport({ dir = 'out', port = DEFAULT_PORT, config = hostCon
   });
 }
 
-// Run as a command (not imported): compare URLs, which survives spaces and other characters.
+// When run as a command, not when imported by a test or another script.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({ options: { port: { type: 'string' } } });
   const { url } = await serveExport({ port: Number(values.port ?? DEFAULT_PORT) });

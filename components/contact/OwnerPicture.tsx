@@ -11,7 +11,6 @@ export default async function OwnerPicture() {
     <div className={styles.frame}>
       {/* A plain img (the export serves pictures as they are): next/image would add its client
           code to the page. Lazy, as narrow screens never show it. */}
-      {}
       <img
         {...PORTRAIT}
         alt={t('alt', { name: profile.name })}

@@ -9,7 +9,6 @@ type Props = { service: Service };
 export default function ServiceRow({ service }: Props) {
   return (
     <li className={styles.row}>
-      {}
       <img src={`/images/services/${service.imageName}.svg`} alt="" width={160} height={120} />
       <div>
         <Typography variant="h5" component="h2" gutterBottom className={styles.label}>

@@ -5,7 +5,7 @@ import { DEFAULT_CHOICE } from '@/lib/theme-choice';
 import theme from './theme';
 
 /**
- * MUI's runtime for the parts built from MUI components (the contact form, the welcome toast).
+ * MUI's runtime for the parts built from MUI components (the privacy dialog, the welcome toast).
  * The colour variables and baseline already come from the page's theme stylesheet; both users
  * mount in the browser only, so Emotion's default cache serves (no server-rendered styles).
  */
