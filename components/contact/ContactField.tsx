@@ -1,3 +1,4 @@
+'use client';
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';

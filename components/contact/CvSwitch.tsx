@@ -1,3 +1,4 @@
+'use client';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import Switch from '@/components/ui/form/Switch';

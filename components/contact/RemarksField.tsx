@@ -1,3 +1,4 @@
+'use client';
 import { useController } from 'react-hook-form';
 import { MAX_LENGTH, type ContactProblem } from '@/lib/contact/fields';
 import type { ContactControl } from './ContactField';

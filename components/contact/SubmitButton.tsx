@@ -1,3 +1,4 @@
+'use client';
 import { useId, type ReactNode, type Ref } from 'react';
 import Button from '@/components/ui/form/Button';
 import Spinner from '@/components/ui/form/Spinner';

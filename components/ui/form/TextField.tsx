@@ -1,3 +1,4 @@
+'use client';
 import { useId, type ChangeEvent, type InputHTMLAttributes, type RefCallback } from 'react';
 import styles from './TextField.module.css';
 
