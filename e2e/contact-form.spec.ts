@@ -123,9 +123,9 @@ test('a 500 is an error that keeps every value; the alert goes after 5 s', async
   await fields.send.click();
 
   const alert = formResult(page, 'alert');
-  await expect(alert).toContainText('Unfortunately');
+  await expect(alert).toContainText(CATALOGS.en.ResultAlert.errorTitle);
   await expect(alert).toContainText(
-    `Jan Jansen, this information was not sent. Please try again or send an e-mail to ${profile.email}.`,
+    t('en')('ResultAlert.errorMessage', { name: 'Jan Jansen', email: profile.email }),
   );
   // The internal message reaches the console, never the visitor.
   await expect(alert).not.toContainText('Onverwacht');
@@ -154,7 +154,7 @@ test('a request without an answer is aborted after 15 s and is an error', async 
   const fields = await openFilledForm(page);
   await fields.send.click();
 
-  const sending = page.getByRole('button', { name: 'Sending…' });
+  const sending = page.getByRole('button', { name: CATALOGS.en.SubmitButton.sending });
   await expect(sending).toBeDisabled();
   await expect(sending.getByRole('progressbar', { includeHidden: true })).toBeAttached();
   await page.clock.runFor(14_999);
@@ -162,7 +162,7 @@ test('a request without an answer is aborted after 15 s and is an error', async 
   await expect(formResult(page, 'alert')).toBeHidden();
 
   await page.clock.runFor(1);
-  await expect(formResult(page, 'alert')).toContainText('Unfortunately');
+  await expect(formResult(page, 'alert')).toContainText(CATALOGS.en.ResultAlert.errorTitle);
   await expect(fields.email).toHaveValue('jan@example.nl');
   await expect(page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend })).toBeEnabled();
   expect(pending).toHaveLength(1);
@@ -209,5 +209,5 @@ test('the form’s rules load when the visitor first moves into the form, not wi
   await expect.poll(() => rules.length).toBe(1);
   await fields.email.fill('not-an-address');
   await fields.email.blur();
-  await expect(page.getByText('The e-mail address you entered is incorrect')).toBeVisible();
+  await expect(page.getByText(CATALOGS.en.ContactForm.emailInvalid)).toBeVisible();
 });

@@ -146,7 +146,7 @@ test('a resend after a timeout whose first send was stored after all leaves exac
   const name = `Resend ${Date.now()}`;
   await fields.name.fill(name);
   await fields.send.click();
-  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: CATALOGS.en.SubmitButton.sending })).toBeDisabled();
   await expect
     .poll(async () => (await readRequests()).filter((row) => row.contactName === name))
     .toHaveLength(1);

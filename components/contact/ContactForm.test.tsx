@@ -7,6 +7,7 @@ import ContactForm, { type ContactFormText } from './ContactForm';
 import { contactFormIcons } from './contactFormIcons';
 import { contactFormText } from './contactFormText';
 import { RESULT_RESET_MS } from './useResultState';
+import { profile } from '@/content/profile';
 
 jest.mock('next-intl/server', () =>
   jest.requireActual('./translations.test-utils').translationsIn('en'),
@@ -146,9 +147,9 @@ describe('messages under the fields', () => {
 
     await visitor.type(fields.email, 'jan@example.n');
     await visitor.click(fields.company);
-    expect(fields.email).toHaveAccessibleDescription('The e-mail address you entered is incorrect');
+    expect(fields.email).toHaveAccessibleDescription(en.ContactForm.emailInvalid);
     await visitor.type(fields.email, 'l');
-    expect(fields.email).toHaveAccessibleDescription('E-mail address correctly entered');
+    expect(fields.email).toHaveAccessibleDescription(en.ContactForm.emailValid);
 
     await visitor.type(fields.company, 'Voorbeeld B.V.');
     expect(fields.company).toHaveAccessibleDescription(en.ContactForm.companyValid);
@@ -235,9 +236,12 @@ describe('after a send', () => {
     await visitor.click(button(en.SubmitButton.send));
 
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Unfortunately');
+    expect(alert).toHaveTextContent(en.ResultAlert.errorTitle);
     expect(alert).toHaveTextContent(
-      'Jan Jansen, this information was not sent. Please try again or send an e-mail to info@example.com.',
+      createTranslator({ locale: 'en', messages: en })('ResultAlert.errorMessage', {
+        name: 'Jan Jansen',
+        email: profile.email,
+      }),
     );
     expect(fields.name).toHaveValue('  Jan Jansen ');
     expect(fields.company).toHaveValue('Voorbeeld');
