@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { content } from '@/content';
-import { optionIdFor } from '@/lib/details';
 import CertificationsTable from './CertificationsTable';
 import DetailCard from './DetailCard';
 import DetailsSwitcher from './DetailsSwitcher';
@@ -14,14 +13,7 @@ export default async function Details() {
   const categories = content.projects[await getLocale()];
   return (
     <section aria-label={t('label')}>
-      <DetailsSwitcher
-        label={t('label')}
-        options={categories.map((category) => ({
-          id: category.id,
-          optionId: optionIdFor(category.id),
-          title: category.title,
-        }))}
-      >
+      <DetailsSwitcher label={t('label')} titles={categories.map((category) => category.title)}>
         {categories.map((category) =>
           category.type === 'certificate' ? (
             <CertificationsTable key={category.id} title={category.title} />

@@ -255,7 +255,7 @@ describe('after a send', () => {
   it.each<[SubmitOutcome, string]>([
     ['Saved', 'status'],
     ['Error', 'alert'],
-  ])('goes back to "Not saved" 5 s after %s', async (outcome, role) => {
+  ])('goes back to idle (no banner) 5 s after %s', async (outcome, role) => {
     const { visitor } = renderForm(answering(outcome));
     await visitor.fillRequired();
     await visitor.click(button(en.SubmitButton.send));

@@ -72,7 +72,7 @@ export default function ContactForm({ text, icons, submit }: Props) {
   // known, give it back: to the resend button after a failure, to the emptied form after a send.
   const { isSubmitting } = formState;
   useEffect(() => {
-    if (isSubmitting || result.status === 'Not saved') return;
+    if (isSubmitting || result.status === 'Idle') return;
     if (document.activeElement && document.activeElement !== document.body) return;
     if (result.status === 'Error') button.current?.focus();
     else setFocus('name');

@@ -17,7 +17,7 @@ type Props = {
 };
 
 /**
- * The outcome of a send, shown while the result is not 'Not saved'. The success message appears
+ * The outcome of a send, shown while the result is not 'Idle'. The success message appears
  * inside a live region that is always there, so screen readers announce it; an error is an alert.
  */
 export default function ResultAlert({ result, text, icons }: Props) {

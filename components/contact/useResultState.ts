@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 
-/** The form's result state: 'Not saved' until a send, then 'Saved' or 'Error'. */
-type ResultStatus = 'Not saved' | SubmitOutcome;
+/** The form's result state: 'Idle' (no banner) until a send, then 'Saved' or 'Error'. */
+type ResultStatus = 'Idle' | SubmitOutcome;
 
 /** The result and the name it was sent with, for the banner. */
 export type Result = { status: ResultStatus; name: string };
 
-/** Every change of the result falls back to 'Not saved' after this long. */
+/** Every change of the result falls back to 'Idle' after this long. */
 export const RESULT_RESET_MS = 5000;
 
-const NOT_SAVED: Result = { status: 'Not saved', name: '' };
+const IDLE: Result = { status: 'Idle', name: '' };
 
 /** The result of the last send; each new result shows for 5 s, even when it repeats the last one. */
 export function useResultState() {
-  const [result, setResult] = useState<Result>(NOT_SAVED);
+  const [result, setResult] = useState<Result>(IDLE);
   useEffect(() => {
-    if (result.status === 'Not saved') return;
-    const timer = setTimeout(() => setResult(NOT_SAVED), RESULT_RESET_MS);
+    if (result.status === 'Idle') return;
+    const timer = setTimeout(() => setResult(IDLE), RESULT_RESET_MS);
     return () => clearTimeout(timer);
   }, [result]);
   const show = useCallback(

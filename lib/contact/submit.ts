@@ -1,6 +1,6 @@
 import type { ContactData } from './schema';
 
-/** The form's result after a send; 'Not saved' is the form's own starting state. */
+/** The form's result after a send; 'Idle' is the form's own state before one. */
 export type SubmitOutcome = 'Saved' | 'Error';
 
 /** What the table needs of a request: the form's data without the honeypot. */
