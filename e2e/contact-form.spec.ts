@@ -58,7 +58,10 @@ test('the send button is locked until name, phone and e-mail are valid', async (
   const fields = form(page);
   await expect(fields.send).toBeDisabled();
   await expect(fields.send.getByTestId('LockOutlinedIcon')).toBeVisible();
-  await expect(fields.phone).toHaveAttribute('placeholder', '+31 6 12345678');
+  await expect(fields.phone).toHaveAttribute(
+    'placeholder',
+    CATALOGS.en.ContactForm.phonePlaceholder,
+  );
 
   await fields.name.fill('Jan');
   await fields.phone.fill('0612345678');
@@ -79,10 +82,10 @@ test('remarks count their characters and the CV switch reads no, then yes', asyn
   await fields.remarks.fill('Hello');
   await expect(page.getByText('5 / 4000')).toBeVisible();
   await expect(fields.cv).not.toBeChecked();
-  await expect(page.getByText('No', { exact: true })).toBeVisible();
+  await expect(page.getByText(CATALOGS.en.CvSwitch.no, { exact: true })).toBeVisible();
   await fields.cv.press('Space');
   await expect(fields.cv).toBeChecked();
-  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+  await expect(page.getByText(CATALOGS.en.CvSwitch.yes, { exact: true })).toBeVisible();
 });
 
 test('a 201 saves: the exact entity is posted, the fields are emptied', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { formResult, fillValid, form, isTable } from './contact';
 import { rememberScheme } from './theme-setup';
-import { CATALOGS } from './text';
+import { CATALOGS, t } from './text';
 
 test('the privacy statement works by keyboard alone', async ({ page }) => {
   await page.goto('/en/contact/');
@@ -69,7 +69,9 @@ test.describe('layout', () => {
       .getByRole('form', { name: CATALOGS.en.ContactForm.label })
       .boundingBox())!;
     expect(formBox.width).toBeLessThanOrEqual(500);
-    const picture = page.getByRole('img', { name: `Portrait of ${profile.name}` });
+    const picture = page.getByRole('img', {
+      name: t('en')('OwnerPicture.alt', { name: profile.name }),
+    });
     await expect(picture).toBeVisible();
     expect((await picture.boundingBox())!.x).toBeGreaterThan(formBox.x + formBox.width);
   });
@@ -78,7 +80,9 @@ test.describe('layout', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/contact/');
     await hydrated(page);
-    await expect(page.getByRole('img', { name: `Portrait of ${profile.name}` })).toBeHidden();
+    await expect(
+      page.getByRole('img', { name: t('en')('OwnerPicture.alt', { name: profile.name }) }),
+    ).toBeHidden();
     const formBox = (await page
       .getByRole('form', { name: CATALOGS.en.ContactForm.label })
       .boundingBox())!;

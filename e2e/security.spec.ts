@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillValid } from './contact';
 import { hydrated } from './hydration';
-import { ALL_PAGES } from './pages';
+import { ALL_PAGES, THEME_LABEL } from './pages';
 import { contactTableUrl } from './storage';
 import { CATALOGS } from './text';
 
@@ -76,14 +76,15 @@ test('a full tour raises no CSP violation, talks only to the site and the table,
   });
 
   for (const { path } of ALL_PAGES) {
+    const locale = path.startsWith('/nl/') ? 'nl' : 'en';
     await page.goto(path);
     await hydrated(page);
     for (const value of ['2', '3', '1']) {
-      await page.getByRole('combobox', { name: /Theme|Thema/ }).selectOption(value);
+      await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(value);
     }
   }
   await page.goto('/en/about/');
-  await page.getByRole('tab', { name: 'Contact' }).click();
+  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.contact }).click();
   await expect(page).toHaveURL('/en/contact/');
   await hydrated(page);
   const fields = await fillValid(page);

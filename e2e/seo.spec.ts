@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import profile from '../content/profile.json';
 import { ALL_PAGES } from './pages';
-import { CATALOGS, PROFILE, t } from './text';
+import { CATALOGS, CONTENT, PROFILE, t, visibleServices } from './text';
 
 const site = profile.siteUrl;
 const OG_LOCALE = { en: 'en_US', nl: 'nl_NL' };
@@ -91,11 +91,16 @@ test('Home carries JSON-LD about the consultant and the services the Services pa
   await page.goto('/en/services/');
   const shown = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
   await page.goto('/en/about/');
-  const skills = await page
-    .getByRole('img', { name: /out of 5$/ })
-    .evaluateAll((stars) =>
-      stars.map((star) => star.getAttribute('aria-label')!.replace(/: \d out of 5$/, '')),
-    );
+  const ratings = await page
+    .getByRole('region', { name: CATALOGS.en.AboutPage.skills })
+    .getByRole('img')
+    .evaluateAll((stars) => stars.map((star) => star.getAttribute('aria-label')));
+  // Each rating shown, back to the skill of content/skills.json it names.
+  const rating = (skill: (typeof CONTENT.skills)[number]) =>
+    t('en')('AboutPage.rating', { title: skill.title.en, rating: skill.rating });
+  const skills = ratings.map(
+    (label) => CONTENT.skills.find((skill) => rating(skill) === label)?.title.en,
+  );
   await page.goto('/en/');
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const graph: { '@type': string; [key: string]: unknown }[] = JSON.parse(json ?? '')['@graph'];
@@ -109,10 +114,11 @@ test('Home carries JSON-LD about the consultant and the services the Services pa
     knowsLanguage: ['en', 'nl'],
     sameAs: [profile.networkUrl],
   });
-  expect(skills.length).toBeGreaterThan(0);
+  expect(skills).toHaveLength(CONTENT.skills.length);
+  expect(skills).not.toContain(undefined);
   expect(person?.knowsAbout).toEqual(expect.arrayContaining(skills));
   const services = graph.filter((node) => node['@type'] === 'Service');
-  expect(shown.length).toBeGreaterThan(0);
+  expect(shown).toEqual(visibleServices('en').map((service) => service.label));
   expect(services.map((service) => service.name)).toEqual(shown);
   for (const service of services) {
     expect(service).toMatchObject({

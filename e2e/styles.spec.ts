@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { ALL_PAGES } from './pages';
 import { rememberScheme } from './theme-setup';
+import { CATALOGS } from './text';
 
 test('the page data carries no stylesheet: the theme and components come as CSS', async ({
   request,
@@ -66,7 +67,10 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       // The privacy dialog is the one place MUI's own components style themselves in the browser.
       if (path.endsWith('/contact/')) {
-        await page.getByRole('button', { name: /^(Privacy statement|Privacyverklaring)$/ }).click();
+        const locale = path.startsWith('/nl/') ? 'nl' : 'en';
+        await page
+          .getByRole('button', { name: CATALOGS[locale].PrivacyDialog.open, exact: true })
+          .click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
       }
       const { read, missing } = await undefinedThemeVariables(page);

@@ -1,5 +1,6 @@
 // What the specs expect a visitor to read, taken from the same files the site is built from
 // (messages/ and content/), so that an author's edit of either keeps the specs green.
+import { expect, type Locator } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
@@ -9,6 +10,7 @@ import profile from '../content/profile.json';
 import projects from '../content/projects.json';
 import services from '../content/services.json';
 import skills from '../content/skills.json';
+import tableSettings from '../content/table-settings.json';
 
 export const CATALOGS = { en, nl } as const;
 export type Locale = keyof typeof CATALOGS;
@@ -25,8 +27,55 @@ export const PROFILE = {
   email: profile.email,
 };
 
-export const CONTENT = { certifications, experience, profile, projects, services, skills };
+export const CONTENT = {
+  certifications,
+  experience,
+  profile,
+  projects,
+  services,
+  skills,
+  tableSettings,
+};
 
 /** The services a visitor sees in a language: those not disabled. */
 export const visibleServices = (locale: Locale) =>
   services[locale].filter((service) => !service.disabled);
+
+type Certification = (typeof certifications)[number];
+
+/** Each column's header, as CertificationsTable names the fields of content/table-settings.json. */
+const HEADER = { icon: 'product', certification: 'code', description: 'description' } as const;
+
+/**
+ * The certifications table's columns in a language, in the order of content/table-settings.json:
+ * each one's header and what it shows of a certification (for the icon column, the picture's
+ * name).
+ */
+export function certificationColumns(locale: Locale) {
+  const text = CATALOGS[locale].Details;
+  return tableSettings[locale].map(({ field }) => ({
+    header: text[HEADER[field as keyof typeof HEADER]],
+    picture: field === 'icon',
+    shows: (certification: Certification) =>
+      field === 'icon'
+        ? text.icon[certification.icon as keyof typeof text.icon]
+        : certification[field as 'certification' | 'description'],
+  }));
+}
+
+/** A row of the certifications table shows the certification in every column, in order. */
+export async function expectCertificationRow(
+  row: Locator,
+  locale: Locale,
+  certification: Certification,
+) {
+  const columns = certificationColumns(locale);
+  const cells = row.getByRole('cell');
+  await expect(cells).toHaveCount(columns.length);
+  for (const [index, column] of columns.entries()) {
+    const cell = cells.nth(index);
+    if (column.picture)
+      await expect(cell.getByRole('img')).toHaveAccessibleName(column.shows(certification));
+    else await expect(cell).toHaveText(column.shows(certification));
+  }
+}

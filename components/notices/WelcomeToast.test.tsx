@@ -4,15 +4,17 @@ import theme from '@/components/theme/theme';
 import { fakeMatchMedia } from '@/lib/testing/media';
 import WelcomeToast from './WelcomeToast';
 
+/** A toast made for the test: the shipped notices are the content author's to change. */
+const TOAST = {
+  title: 'Test toast title',
+  message: 'Test toast message.',
+  closeLabel: 'Close the test toast',
+};
+
 function renderToast(timeout = 1000) {
   return render(
     <ThemeProvider theme={theme}>
-      <WelcomeToast
-        title="Available soon"
-        message="From 1 February 2025."
-        timeout={timeout}
-        closeLabel="Close"
-      />
+      <WelcomeToast {...TOAST} timeout={timeout} />
     </ThemeProvider>,
   );
 }
@@ -25,13 +27,13 @@ afterEach(() => jest.useRealTimers());
 it('appears 1 s after load and disappears after its timeout', () => {
   renderToast(1000);
   act(() => jest.advanceTimersByTime(999));
-  expect(screen.queryByText('Available soon')).not.toBeInTheDocument();
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
-  expect(screen.getByText('Available soon')).toBeVisible();
-  expect(screen.getByText('From 1 February 2025.')).toBeVisible();
+  expect(screen.getByText(TOAST.title)).toBeVisible();
+  expect(screen.getByText(TOAST.message)).toBeVisible();
   act(() => jest.advanceTimersByTime(1000));
   act(() => jest.advanceTimersByTime(500)); // the exit transition
-  expect(screen.queryByText('Available soon')).not.toBeInTheDocument();
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
 });
 
 it('pauses while the visitor hovers over it', () => {
@@ -39,19 +41,19 @@ it('pauses while the visitor hovers over it', () => {
   act(() => jest.advanceTimersByTime(1000));
   fireEvent.mouseEnter(screen.getByRole('alert'));
   act(() => jest.advanceTimersByTime(5000));
-  expect(screen.getByText('Available soon')).toBeInTheDocument();
+  expect(screen.getByText(TOAST.title)).toBeInTheDocument();
   fireEvent.mouseLeave(screen.getByRole('alert'));
   act(() => jest.advanceTimersByTime(1000));
   act(() => jest.advanceTimersByTime(500)); // the exit transition
-  expect(screen.queryByText('Available soon')).not.toBeInTheDocument();
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
 });
 
 it('can be closed', () => {
   renderToast(10000);
   act(() => jest.advanceTimersByTime(1000));
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  fireEvent.click(screen.getByRole('button', { name: TOAST.closeLabel }));
   act(() => jest.advanceTimersByTime(500));
-  expect(screen.queryByText('Available soon')).not.toBeInTheDocument();
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
 });
 
 it.each([

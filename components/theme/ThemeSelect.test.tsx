@@ -1,15 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import en from '@/messages/en.json';
 import ThemeSelect from './ThemeSelect';
 
+const text = en.ThemeSelect;
 const options = [
-  { value: '1', label: 'Light' },
-  { value: '2', label: 'Dark' },
-  { value: '3', label: 'High contrast' },
+  { value: '1', label: text.light },
+  { value: '2', label: text.dark },
+  { value: '3', label: text.contrast },
 ];
 
 function renderSelect() {
-  return render(<ThemeSelect label="Theme" options={options} />);
+  return render(<ThemeSelect label={text.label} options={options} />);
 }
 
 beforeEach(() => {
@@ -19,7 +21,7 @@ beforeEach(() => {
 
 it('starts on light and lists the three themes with their values', () => {
   renderSelect();
-  const select = screen.getByRole('combobox', { name: 'Theme' });
+  const select = screen.getByRole('combobox', { name: text.label });
   expect(select).toHaveValue('1');
   expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
     '1',
@@ -33,7 +35,7 @@ it.each([
   ['3', 'contrast'],
 ])('applies option %s to the page and remembers it in localStorage', async (value, scheme) => {
   const first = renderSelect();
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), value);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: text.label }), value);
   expect(document.documentElement).toHaveAttribute('data-theme', scheme);
   expect(localStorage.getItem('mui-mode')).toBe('dark');
   expect(localStorage.getItem('mui-color-scheme-dark')).toBe(scheme);
@@ -41,7 +43,7 @@ it.each([
 
   first.unmount();
   renderSelect();
-  expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue(value);
+  expect(screen.getByRole('combobox', { name: text.label })).toHaveValue(value);
 });
 
 it('follows a choice made in another tab', async () => {
@@ -52,7 +54,7 @@ it('follows a choice made in another tab', async () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'mui-color-scheme-dark' }));
   });
   expect(document.documentElement).toHaveAttribute('data-theme', 'contrast');
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('3'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: text.label })).toHaveValue('3'));
 });
 
 it('goes back to light and remembers that too', async () => {
@@ -60,8 +62,8 @@ it('goes back to light and remembers that too', async () => {
   localStorage.setItem('mui-color-scheme-dark', 'contrast');
   document.documentElement.setAttribute('data-theme', 'contrast'); // as the init script does
   renderSelect();
-  expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('3');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), '1');
+  expect(screen.getByRole('combobox', { name: text.label })).toHaveValue('3');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: text.label }), '1');
   expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   expect(localStorage.getItem('mui-mode')).toBe('light');
 });
