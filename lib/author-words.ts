@@ -43,6 +43,14 @@ function bound(issue: Issue & { code: 'too_big' | 'too_small' }): string {
   return `must be ${words} ${limit}${found(issue)}`;
 }
 
+/** A `type` (or other discriminator) that names no allowed shape, with the value found. */
+function discriminatorProblem(issue: Issue & { code: 'invalid_union' }): string | undefined {
+  const { discriminator, options } = issue as { discriminator?: PropertyKey; options?: unknown[] };
+  if (discriminator === undefined) return undefined;
+  const value = (issue.input as Record<PropertyKey, unknown> | undefined)?.[discriminator];
+  return `must be one of ${quoted(options ?? [])}${found({ ...issue, input: value })}`;
+}
+
 function describe(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -55,9 +63,7 @@ function describe(issue: Issue): string {
     case 'invalid_value':
       return `must be one of ${quoted(issue.values)}${found(issue)}`;
     case 'invalid_union':
-      return 'discriminator' in issue && issue.discriminator
-        ? `must be one of ${quoted((issue as { options?: unknown[] }).options ?? [])}${found({ ...issue, input: (issue.input as Record<string, unknown> | undefined)?.[String(issue.discriminator)] })}`
-        : `does not match any allowed shape${found(issue)}`;
+      return discriminatorProblem(issue) ?? `does not match any allowed shape${found(issue)}`;
     case 'invalid_format':
       // A pattern of our own says what it expects; zod's built-in formats name the format.
       return issue.message.startsWith('Invalid')
@@ -104,7 +110,7 @@ export function findingsOf(issues: readonly z.core.$ZodIssue[]): Finding[] {
 }
 
 /** The candidate a typo most likely meant: two edits apart, or a third of a long word. */
-function closest(word: string, candidates: readonly string[]): string | undefined {
+export function closest(word: string, candidates: readonly string[]): string | undefined {
   const scored = candidates.map((candidate) => ({ candidate, cost: leven(word, candidate) }));
   const best = scored.sort((a, b) => a.cost - b.cost)[0];
   return best && best.cost <= Math.max(2, Math.ceil(best.candidate.length / 3))

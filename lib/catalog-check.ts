@@ -1,5 +1,5 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import leven from 'leven';
+import { closest } from './author-words';
 import type { Problem } from './content';
 import { jsonPath } from './content';
 import { parseJsonText, type Position } from './json-text';
@@ -113,10 +113,8 @@ function comparePlaceholders(reference: Catalog, other: Catalog, problems: Probl
 }
 
 function suggestion(key: string, candidates: string[]): string {
-  const best = candidates
-    .map((candidate) => ({ candidate, cost: leven(key, candidate) }))
-    .sort((a, b) => a.cost - b.cost)[0];
-  return best && best.cost <= 3 ? `: did you mean ${best.candidate}?` : '';
+  const match = closest(key, candidates);
+  return match ? `: did you mean ${match}?` : '';
 }
 
 /** Keys one catalog has and the other lacks, named at the catalog that differs. */

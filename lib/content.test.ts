@@ -60,3 +60,20 @@ it('throws a ContentError without positions when only the data is at hand', () =
     ]),
   );
 });
+
+it('names a `type` that is none of the allowed ones, with the value found', () => {
+  const entries = z.array(
+    z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('project'), title: z.string() }),
+      z.strictObject({ type: z.literal('certificate') }),
+    ]),
+  );
+  const checked = checkText(
+    'content/x.json',
+    entries,
+    '[\n  { "type": "projekt", "title": "A" }\n]',
+  );
+  expect(checked.ok ? [] : checked.problems.map(formatProblem)).toEqual([
+    'content/x.json:2:5: $[0].type: must be one of "project", "certificate" (found the text "projekt")',
+  ]);
+});
