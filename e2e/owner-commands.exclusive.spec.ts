@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { generateTableSas } from '@azure/data-tables';
 import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
@@ -11,19 +9,11 @@ import {
   POST_HEADERS,
   readRequests,
 } from './storage';
+import { ownerCommand } from './owner';
 
 // The owner commands against the test Azurite. They run alone (playwright.config.ts): purge
 // deletes, and other specs' requests must not be in the way.
 
-const exec = promisify(execFile);
-const ownerCommand = (
-  script: string,
-  args: string[] = [],
-  connectionString = devConnectionString(E2E_TABLE_PORT),
-) =>
-  exec('node', [`scripts/${script}.mjs`, ...args], {
-    env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString },
-  });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => ({ code: 0, stderr: '' }),
