@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,3 +84,36 @@ it('npm run build stops with the same report before it builds anything', () => {
   // What next build prints first, had it started.
   expect(output).not.toMatch(/Next\.js \d|Creating an optimized/);
 });
+
+it('npm run check -- --watch (what npm run dev runs beside Next.js) reports again on every save', async () => {
+  const site = fixtureSite();
+  const watcher = spawn(
+    'node',
+    [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts', '--watch'],
+    {
+      cwd: site,
+      env: { ...process.env, TSX_TSCONFIG_PATH: join(site, 'tsconfig.json') },
+    },
+  );
+  let output = '';
+  for (const stream of [watcher.stdout, watcher.stderr])
+    stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  /** Waits until `text` is printed after what was printed so far. */
+  const printed = async (text: string, from = output.length) => {
+    for (let waited = 0; !output.slice(from).includes(text); waited += 50) {
+      if (waited > 15_000) throw new Error(`never printed "${text}":\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  try {
+    await printed('are fine', 0);
+    let from = output.length;
+    edit(site, 'content/skills.json', (text) => text.replace('"rating": 5', '"rating": 6'));
+    await printed('content/skills.json:11:5: $[1].rating: must be at most 5 (found 6)', from);
+    from = output.length;
+    edit(site, 'content/skills.json', (text) => text.replace('"rating": 6', '"rating": 5'));
+    await printed('are fine', from);
+  } finally {
+    watcher.kill();
+  }
+}, 30_000);
