@@ -9,8 +9,7 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
   },
-  // Scripts are plain JavaScript (scripts/lib/*.test.mjs); next/jest compiles .mjs too.
-  testMatch: ['<rootDir>/**/*.test.{ts,tsx}', '<rootDir>/scripts/**/*.test.mjs'],
+  testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
 };
 

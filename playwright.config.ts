@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their suites side by side.
-import { E2E_PORT as PORT } from './scripts/lib/ports.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup.mjs';
+import { E2E_PORT as PORT } from './scripts/lib/ports';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup';
 
 // Debian's Chromium: Playwright cannot download its own browser here (see README).
 const chromium = {
@@ -46,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node --import tsx scripts/serve.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/en/`,
     reuseExistingServer: false,
     timeout: 30_000,

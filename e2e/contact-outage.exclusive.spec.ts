@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { answers } from '../scripts/lib/azurite-process.mjs';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import { answers } from '../scripts/lib/azurite-process';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports';
 import { formResult, openFilledForm } from './contact';
 import { CATALOGS } from './text';
 import { readRequests, startStorage, stopStorage } from './storage';

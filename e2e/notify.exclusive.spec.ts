@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { generateTableSas, type TransactionAction } from '@azure/data-tables';
-import { devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import { devCredential, tableEndpoint } from '../scripts/lib/azurite';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports';
 import { ownerCommand, ownerTable } from './owner';
 import { clearRequests, contactRequest, contactTableUrl, POST_HEADERS } from './storage';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateTableSas } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports';
 import {
   clearRequests,
   contactRequest,

@@ -1,21 +1,21 @@
-// Running the owner's commands (scripts/*.mjs) against the test Azurite, as the owner or a
+// Running the owner's commands (scripts/*.ts) against the test Azurite, as the owner or a
 // scheduled workflow runs them: with a connection string in the environment.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports';
 
 const exec = promisify(execFile);
 
-/** Runs `scripts/<script>.mjs`; rejects with { code, stdout, stderr } when it exits non-zero. */
+/** Runs `scripts/<script>.ts`; rejects with { code, stdout, stderr } when it exits non-zero. */
 export const ownerCommand = (
   script: string,
   args: string[] = [],
   connectionString = devConnectionString(E2E_TABLE_PORT),
   env: Record<string, string> = {},
 ) =>
-  exec('node', [`scripts/${script}.mjs`, ...args], {
+  exec('node', ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
     env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString, ...env },
   });
 

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateTableSas, TableClient } from '@azure/data-tables';
 import { expect, test } from '@playwright/test';
-import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite.mjs';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
+import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite';
+import { E2E_TABLE_PORT } from '../scripts/lib/ports';
 import { clearRequests, contactRequest, POST_HEADERS, readRequests, SITE_ORIGIN } from './storage';
 
 // `npm run sas` against the test Azurite. It runs alone (playwright.config.ts): it counts the
@@ -11,7 +11,7 @@ import { clearRequests, contactRequest, POST_HEADERS, readRequests, SITE_ORIGIN 
 
 const exec = promisify(execFile);
 const sas = (args: string[], env: Record<string, string> = {}) =>
-  exec('node', ['scripts/sas.mjs', ...args], {
+  exec('node', ['--import', 'tsx', 'scripts/sas.ts', ...args], {
     env: {
       ...process.env,
       AZURE_STORAGE_CONNECTION_STRING: devConnectionString(E2E_TABLE_PORT),

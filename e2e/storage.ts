@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { TableClient } from '@azure/data-tables';
 import type { Page } from '@playwright/test';
-import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/lib/azurite.mjs';
-import { localBuildEnv } from '../scripts/lib/local-build.mjs';
-import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process.mjs';
-import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports.mjs';
-import { wireEntities } from '../scripts/lib/wire-entities.mjs';
-import { REQUEST_HEADERS } from '../lib/contact/submit';
+import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/lib/azurite';
+import { localBuildEnv } from '../scripts/lib/local-build';
+import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process';
+import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports';
+import { wireEntities } from '../scripts/lib/wire-entities';
+import { REQUEST_HEADERS } from '../lib/contact/table-row';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -21,7 +21,7 @@ export async function startStorage(): Promise<void> {
 /** Stops the test storage and waits until its port is closed: the site's POSTs then fail. */
 export const stopStorage = (): Promise<void> => stopAzurite({ port: E2E_TABLE_PORT });
 
-/** The URL the site was built with (set by scripts/test.mjs or global setup). */
+/** The URL the site was built with (set by scripts/test.ts or global setup). */
 export function contactTableUrl(): string {
   return (
     process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ??

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contactSender } from './sender';
-import type { ContactRequest } from './submit';
+import type { ContactRequest } from './table-row';
 
 const URL = 'https://account.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=abc';
 

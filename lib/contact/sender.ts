@@ -1,10 +1,5 @@
-import {
-  submitContactRequest,
-  toEntity,
-  type ContactRequest,
-  type SubmitOptions,
-  type SubmitOutcome,
-} from './submit';
+import { submitContactRequest, type SubmitOptions, type SubmitOutcome } from './submit';
+import { toEntity, type ContactRequest } from './table-row';
 
 type SenderOptions = SubmitOptions & { newRowKey?: () => string };
 

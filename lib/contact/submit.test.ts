@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { JAN, janEntity } from '@/lib/testing/contact-request';
-import { submitContactRequest, SUBMIT_TIMEOUT_MS, toEntity, type ContactRequest } from './submit';
+import { submitContactRequest, SUBMIT_TIMEOUT_MS } from './submit';
+import { toEntity, type ContactRequest } from './table-row';
 
 const URL = 'https://account.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=abc';
 

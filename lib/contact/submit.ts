@@ -1,48 +1,10 @@
-import type { ContactData } from './schema';
+import { REQUEST_HEADERS, toEntity, type ContactRequest } from './table-row';
 
 /** The form's result after a send; 'Idle' is the form's own state before one. */
 export type SubmitOutcome = 'Saved' | 'Error';
 
-/** What the table needs of a request: the form's data without the honeypot. */
-export type ContactRequest = Omit<ContactData, 'topic'>;
-
-/** The row written to the contact table: partition `contact`, one row per request. */
-export type ContactEntity = {
-  PartitionKey: 'contact';
-  RowKey: string;
-  contactName: string;
-  contactCompany: string;
-  contactPhone: string;
-  contactMail: string;
-  contactQuestion: string;
-  sendCV: boolean;
-};
-
 /** A request without an answer after this long is aborted and counts as a failure. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
-
-/** Table service version sent with the request: accepted by Azure and by Azurite. */
-const TABLE_API_VERSION = '2019-02-02';
-
-// No `Prefer: return-no-content`: that answers 204, and only 201 means saved.
-export const REQUEST_HEADERS = {
-  Accept: 'application/json;odata=nometadata',
-  'Content-Type': 'application/json',
-  'x-ms-version': TABLE_API_VERSION,
-} as const;
-
-export function toEntity(data: ContactRequest, rowKey: string): ContactEntity {
-  return {
-    PartitionKey: 'contact',
-    RowKey: rowKey,
-    contactName: data.name,
-    contactCompany: data.company,
-    contactPhone: data.phone,
-    contactMail: data.email,
-    contactQuestion: data.remarks,
-    sendCV: data.sendCV,
-  };
-}
 
 export type SubmitOptions = {
   fetch?: typeof fetch;

@@ -1,0 +1,124 @@
+// npm run bench: the site's performance judged against the framework's floor, measured side by
+// side in one run. Builds the site and a bare Next.js page (bench/floor, same Next.js and React),
+// serves both as the host would, and runs Lighthouse (mobile) in interleaved rounds: the floor,
+// then every page, then again. Prints each figure's median [min-max] and the budget's ✓/✗ lines.
+// A measuring tool, not a test: figures swing with the machine, the ratio to the floor less so.
+// Usage: npm run bench [-- --runs N] [--no-build] [--pages /en/,/nl/contact/]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { benchTable, budgetSummary, summarize } from './lib/budget';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  ensureChromium,
+  ensureDependencies,
+  env,
+  run,
+} from './lib/setup';
+import { SITE_PAGES } from './lib/site-pages';
+
+const SITE_PORT = 3200;
+const FLOOR_PORT = 3201;
+const FLOOR = 'bench/floor';
+const RESULTS = 'bench-results';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'no-build': { type: 'boolean' },
+    pages: { type: 'string' },
+  },
+});
+const rounds = Number(values.runs);
+const pages = values.pages ? values.pages.split(',') : SITE_PAGES;
+
+/** Gzip size in kB of the scripts a page fetched (from the export, without HTTP headers). */
+function fetchedJs(report, dir) {
+  const scripts = report.audits['network-requests'].details.items.filter(
+    (request) => request.resourceType === 'Script',
+  );
+  const bytes = scripts.reduce(
+    (sum, { url }) => sum + gzipSync(readFileSync(`${dir}${new URL(url).pathname}`)).length,
+    0,
+  );
+  return bytes / 1024;
+}
+
+// Asynchronous: the static servers run in this process and must keep answering meanwhile.
+async function lighthouseOnce(url, dir, name) {
+  const output = `${RESULTS}/${name.replace(/\W+/g, '_')}.json`;
+  const child = spawn(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance',
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ],
+    { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) return undefined;
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const audit = (id) => report.audits[id].numericValue;
+  return {
+    perf: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: fetchedJs(report, dir),
+  };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. */
+async function lighthouse(url, dir, name) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouseOnce(url, dir, name);
+    if (result) return result;
+    console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
+  }
+  throw new Error(`Lighthouse failed three times on ${url}`);
+}
+
+ensureDependencies();
+ensureChromium();
+if (!values['no-build']) {
+  // Imported only now: on a fresh clone its dependencies have just been installed.
+  const { buildForLocalUse } = await import('./lib/local-build');
+  buildForLocalUse();
+  run('npx', ['next', 'build', FLOOR]);
+}
+mkdirSync(RESULTS, { recursive: true });
+const { hostConfigOf, serveExport } = await import('./lib/serve-export');
+const site = await serveExport({ port: SITE_PORT });
+// The floor gets the host's headers too, but for the site's Content-Security-Policy, whose
+// script hashes are the site's own.
+const hostConfig = hostConfigOf();
+delete hostConfig.globalHeaders['Content-Security-Policy'];
+const floor = await serveExport({ dir: `${FLOOR}/out`, port: FLOOR_PORT, config: hostConfig });
+
+const measured = { floor: [], ...Object.fromEntries(pages.map((page) => [page, []])) };
+for (let round = 1; round <= rounds; round += 1) {
+  measured.floor.push(await lighthouse(floor.url, `${FLOOR}/out`, `floor-${round}`));
+  for (const page of pages) {
+    measured[page].push(
+      await lighthouse(`${site.url.slice(0, -1)}${page}`, 'out', `${page}-${round}`),
+    );
+  }
+  console.log(`round ${round} of ${rounds} measured`);
+}
+site.server.close();
+floor.server.close();
+
+const floorSummary = summarize(measured.floor);
+const pageSummaries = pages.map((page) => ({ page, summary: summarize(measured[page]) }));
+console.log(
+  `\nLighthouse ${rounds} interleaved round(s), mobile; median [min-max]; JS = gzip of the scripts fetched\n`,
+);
+console.log(benchTable(floorSummary, pageSummaries).join('\n'));
+console.log(`\nBudget:\n${budgetSummary(floorSummary, pageSummaries).join('\n')}`);

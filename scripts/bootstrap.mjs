@@ -1,0 +1,28 @@
+// The one plain-JavaScript file: `npm start` and `npm test` run it on a fresh clone, before the
+// TypeScript runner (tsx) is installed. It installs the dependencies when a command they need is
+// missing, then runs scripts/<name>.ts in this same process, so Ctrl+C and exit codes behave as
+// if the script had been started directly. Everything else lives in the TypeScript scripts.
+// Usage: node scripts/bootstrap.mjs <start|test> [arguments for the script]
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const SCRIPTS = ['start', 'test'];
+const [name] = process.argv.splice(2, 1);
+if (!SCRIPTS.includes(name)) {
+  console.error(`Usage: node scripts/bootstrap.mjs <${SCRIPTS.join('|')}>`);
+  process.exit(2);
+}
+
+// npm ci fails on this project's lock file with npm 11 (see README), so it is npm install.
+if (!['next', 'tsx'].every((bin) => existsSync(`node_modules/.bin/${bin}`))) {
+  console.log('Installing dependencies (first run, about two minutes)…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ npm install failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import(`./${name}.ts`);

@@ -1,0 +1,28 @@
+// npm run inbox [-- --csv]: the contact requests received, newest first, as a readable table
+// (long values shortened) or as CSV on stdout (everything in full) for a spreadsheet. Rows the
+// form did not write are listed apart (on stderr with --csv), never mixed in with requests.
+import { contactTable } from './lib/connection';
+import { readContactRows } from './lib/contact-rows';
+import { otherRowsTable, requestCsv, requestTable } from './lib/inbox-view';
+import { runOwnerCommand } from './lib/owner-command';
+import { inboxOptions } from './lib/owner-args';
+import { wireEntities } from './lib/wire-entities';
+
+await runOwnerCommand(async (account) => {
+  const { csv } = inboxOptions(process.argv.slice(2));
+  const entities = [];
+  for await (const entity of wireEntities(contactTable(account))) entities.push(entity);
+  const { requests, others } = readContactRows(entities);
+  const summary = `${requests.length} contact request(s) in ${account.tableEndpoint}/contact`;
+  const flagged =
+    others.length === 0
+      ? ''
+      : `\n\n⚠ ${others.length} row(s) in the table were not written by the contact form ` +
+        `(npm run purge deletes them with the rest once they are old):\n\n${otherRowsTable(others)}`;
+  if (csv) {
+    process.stdout.write(requestCsv(requests));
+    console.error(`${summary}${flagged}`);
+  } else {
+    console.log(`${requestTable(requests)}\n\n${summary}${flagged}`);
+  }
+});

@@ -1,0 +1,124 @@
+// Starting and stopping Azurite's table service for `npm start` (data kept in a folder) and the
+// end-to-end tests (in memory). Azurite runs in its own process group, with a record of it in a
+// file, so that whichever process started it (npm start, Playwright's runner or one of its
+// workers) any other can stop it, and Ctrl+C in a terminal reaches it once, through stopAzurite.
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const HOST = '127.0.0.1';
+const AZURITE = resolve('node_modules/.bin/azurite-table');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether something accepts connections on the port. */
+export function answers(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** Whether the process runs and its command line holds `word` (a pid can be reused). */
+function runs(pid, word) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(word);
+  } catch {
+    return true; // no /proc: a living pid has to do
+  }
+}
+
+// A data folder holds one record (one Azurite may use it: two would overwrite each other's
+// data); in-memory Azurites have one per port.
+function files(port, location) {
+  const dir = location ?? tmpdir();
+  const name = location ? 'azurite-table' : `azurite-table-${port}`;
+  return { record: join(dir, `${name}.pid`), log: join(dir, `${name}.log`) };
+}
+
+/** The running Azurite recorded for this folder or port: { pid, port, owner }, or undefined. */
+function recorded({ port, location }) {
+  try {
+    const record = JSON.parse(readFileSync(files(port, location).record, 'utf8'));
+    return runs(record.pid, 'azurite') ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stops the Azurite recorded for this folder or port (if any) and waits until it is gone. */
+export async function stopAzurite({ port, location }) {
+  const record = recorded({ port, location });
+  rmSync(files(port, location).record, { force: true });
+  if (!record) return;
+  // Azurite saves its data on SIGINT only, and a second signal would cut that short.
+  process.kill(record.pid, 'SIGINT');
+  for (let waited = 0; waited < 10_000 && (await answers(record.port)); waited += 100) {
+    await sleep(100);
+  }
+  if (await answers(record.port)) process.kill(record.pid, 'SIGKILL');
+}
+
+/**
+ * The same without waiting, for a process that is exiting and can no longer wait: Azurite gets
+ * its signal and finishes saving on its own.
+ */
+export function stopAzuriteNow({ port, location }) {
+  const record = recorded({ port, location });
+  rmSync(files(port, location).record, { force: true });
+  if (record) process.kill(record.pid, 'SIGINT');
+}
+
+/**
+ * Starts Azurite's table service on the port: data kept in `location`, or in memory without one.
+ * Resolves once it accepts connections. A data folder that another running command's Azurite
+ * uses is refused; an Azurite left behind by a command that is gone is stopped first.
+ */
+export async function startAzurite({ port, location }) {
+  const running = recorded({ port, location });
+  if (running && location && running.owner !== process.pid && runs(running.owner, 'node')) {
+    const message =
+      `${location}/ is in use by the table storage of another command (process ${running.owner}, ` +
+      `Azurite on port ${running.port}). Two would overwrite each other's data: stop the other ` +
+      'one first (Ctrl+C in its terminal), or give this one a folder of its own.';
+    throw Object.assign(new Error(message), { code: 'DATA_IN_USE' });
+  }
+  await stopAzurite({ port, location });
+  if (await answers(port)) {
+    const message = `Port ${port} is taken by another program, so Azurite cannot use it.`;
+    throw Object.assign(new Error(message), { code: 'PORT_TAKEN' });
+  }
+  if (location) mkdirSync(location, { recursive: true });
+  const { record, log: logFile } = files(port, location);
+  const storage = location ? ['--location', location] : ['--inMemoryPersistence'];
+  const log = openSync(logFile, 'w');
+  const child = spawn(
+    AZURITE,
+    ['--tableHost', HOST, '--tablePort', String(port), ...storage, '--disableTelemetry'],
+    { detached: true, stdio: ['ignore', log, log] },
+  );
+  closeSync(log);
+  let ended = false;
+  child.on('exit', () => (ended = true)).on('error', () => (ended = true));
+  child.unref();
+  if (child.pid)
+    writeFileSync(record, JSON.stringify({ pid: child.pid, port, owner: process.pid }));
+  for (let waited = 0; !(await answers(port)); waited += 100) {
+    if (ended || waited > 30_000) {
+      await stopAzurite({ port, location });
+      throw new Error(`Azurite did not start on port ${port}:\n${readFileSync(logFile, 'utf8')}`);
+    }
+    await sleep(100);
+  }
+  return { pid: child.pid, log: logFile };
+}

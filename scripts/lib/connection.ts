@@ -1,0 +1,26 @@
+// Where the owner commands find the contact table: the storage account in
+// AZURE_STORAGE_CONNECTION_STRING, or the local Azurite that `npm start` runs when it is not set.
+import { TableClient } from '@azure/data-tables';
+import { devConnectionString } from './azurite';
+import { parseConnectionString, type ConnectionStringParts } from './connection-string';
+import { TABLE_PORT } from './ports';
+import { CONTACT_TABLE, isLoopbackHost } from './table-url';
+
+/** The connection string in use, what it names, and whether it is the local Azurite. */
+export type StorageAccount = ConnectionStringParts & { connectionString: string; local: boolean };
+
+export function storageAccount(): StorageAccount {
+  const fromEnv = process.env.AZURE_STORAGE_CONNECTION_STRING?.trim();
+  const connectionString = fromEnv || devConnectionString(TABLE_PORT);
+  return { connectionString, local: !fromEnv, ...parseConnectionString(connectionString) };
+}
+
+/** A client for the contact table; plain http only to this machine (Azurite). */
+export function contactTable(
+  account: Pick<StorageAccount, 'connectionString' | 'tableEndpoint'>,
+): TableClient {
+  const { hostname, protocol } = new URL(account.tableEndpoint);
+  return TableClient.fromConnectionString(account.connectionString, CONTACT_TABLE, {
+    allowInsecureConnection: protocol === 'http:' && isLoopbackHost(hostname),
+  });
+}

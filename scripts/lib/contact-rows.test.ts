@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { describe, expect, test } from '@jest/globals';
+import { notFormReason, readContactRows, type WireEntity } from './contact-rows';
+
+// Rows as the table service sends them (wire names), as wire-entities.ts reads them.
+const formRow = (timestamp: string, fields: WireEntity = {}): WireEntity => ({
+  'odata.etag': 'W/"x"',
+  PartitionKey: 'contact',
+  RowKey: `row-${timestamp}`,
+  Timestamp: timestamp,
+  contactName: 'Anna de Vries',
+  contactCompany: '',
+  contactPhone: '+31612345678',
+  contactMail: 'anna@example.com',
+  contactQuestion: '',
+  sendCV: false,
+  ...fields,
+});
+
+describe('notFormReason', () => {
+  test('accepts what the form writes', () => {
+    expect(notFormReason(formRow('2026-11-20T09:00:00Z'))).toBeUndefined();
+  });
+
+  test.each([
+    ['another partition', { PartitionKey: 'other' }, 'its PartitionKey is not "contact"'],
+    [
+      'a property spoofing a system one',
+      { rowKey: 'someone-else', timestamp: 'x' },
+      'it has properties the form never sends: rowKey, timestamp',
+    ],
+    ['a missing field', { contactMail: undefined }, 'contactMail is missing or not string'],
+    ['a number for text', { contactName: 42 }, 'contactName is missing or not string'],
+    ['text for the CV wish', { sendCV: 'true' }, 'sendCV is missing or not boolean'],
+  ])('names %s', (_, fields, reason) => {
+    expect(notFormReason(formRow('2026-11-20T09:00:00Z', fields))).toBe(reason);
+  });
+});
+
+describe('readContactRows', () => {
+  test('lists requests newest first, with the keys and date the service gave', () => {
+    const { requests, others } = readContactRows([
+      formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, contactCompany: 'Voorbeeld B.V.' }),
+      formRow('2026-11-21T09:00:00.0000000Z', { contactName: 'Bram' }),
+    ]);
+    expect(others).toEqual([]);
+    expect(requests.map((request) => request.name)).toEqual(['Bram', 'Anna de Vries']);
+    expect(requests[1]).toEqual({
+      received: new Date('2026-11-20T09:00:00Z'),
+      name: 'Anna de Vries',
+      company: 'Voorbeeld B.V.',
+      phone: '+31612345678',
+      email: 'anna@example.com',
+      cv: 'yes',
+      remarks: '',
+      id: 'row-2026-11-20T09:00:00.0000000Z',
+    });
+  });
+
+  test('sets apart rows the form did not write, without crashing on their values', () => {
+    const hostile = {
+      PartitionKey: 'contact',
+      RowKey: 'real-key',
+      Timestamp: '2026-11-22T09:00:00Z',
+      rowKey: 'spoofed-key',
+      timestamp: 'not a date',
+      contactName: { nested: true },
+    };
+    const { requests, others } = readContactRows([formRow('2026-11-20T09:00:00Z'), hostile]);
+    expect(requests).toHaveLength(1);
+    expect(others).toEqual([
+      {
+        received: new Date('2026-11-22T09:00:00Z'),
+        partition: 'contact',
+        id: 'real-key',
+        reason: 'it has properties the form never sends: rowKey, timestamp',
+      },
+    ]);
+  });
+
+  test('a row without a readable date has none, rather than an invalid one', () => {
+    const { others } = readContactRows([{ PartitionKey: 'x', RowKey: 'y', Timestamp: 'soon' }]);
+    expect(others[0]?.received).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+// What the owner commands make of a row of the contact table. The form writes exactly one shape
+// of row (lib/contact/table-row.ts); anything else was posted some other way (the add-only SAS is
+// public) and is shown apart, with the reason, instead of being read as a request or crashing
+// the listing.
+import {
+  fromEntity,
+  ROW_FIELD_TYPES,
+  ROW_PARTITION,
+  type ContactEntity,
+} from '@/lib/contact/table-row';
+
+/** A row as the table service sent it (wire-entities.ts): any properties, of any type. */
+export type WireEntity = Record<string, unknown>;
+
+/** A request the form wrote, every field as the owner reads it. */
+export type ContactRow = {
+  received: Date | undefined;
+  name: string;
+  company: string;
+  phone: string;
+  email: string;
+  cv: 'yes' | 'no';
+  remarks: string;
+  id: string;
+};
+
+/** A row the form did not write: its real keys and why it is not a request. */
+export type OtherRow = {
+  received: Date | undefined;
+  partition: string;
+  id: string;
+  reason: string;
+};
+
+const isMetadata = (name: string) => name.startsWith('odata.') || name.includes('@odata.');
+const SYSTEM = new Set(['PartitionKey', 'RowKey', 'Timestamp']);
+
+/** Why a row (as the service sent it) is not one the form wrote; undefined when it is. */
+export function notFormReason(entity: WireEntity): string | undefined {
+  if (entity.PartitionKey !== ROW_PARTITION) return `its PartitionKey is not "${ROW_PARTITION}"`;
+  const extra = Object.keys(entity).filter(
+    (name) => !isMetadata(name) && !SYSTEM.has(name) && !(name in ROW_FIELD_TYPES),
+  );
+  if (extra.length > 0) return `it has properties the form never sends: ${extra.join(', ')}`;
+  for (const [name, type] of Object.entries(ROW_FIELD_TYPES)) {
+    if (typeof entity[name] !== type) return `${name} is missing or not ${type}`;
+  }
+  return undefined;
+}
+
+const received = (entity: WireEntity) => {
+  const date = new Date(typeof entity.Timestamp === 'string' ? entity.Timestamp : Number.NaN);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+const byNewest = (a: { received?: Date }, b: { received?: Date }) =>
+  (b.received?.getTime() ?? 0) - (a.received?.getTime() ?? 0);
+
+/**
+ * Splits the rows into contact requests (newest first, every field as text) and the rows the
+ * form did not write (with their real keys and the reason).
+ */
+export function readContactRows(entities: Iterable<WireEntity>): {
+  requests: ContactRow[];
+  others: OtherRow[];
+} {
+  const requests: ContactRow[] = [];
+  const others: OtherRow[] = [];
+  for (const entity of entities) {
+    const id = String(entity.RowKey ?? '');
+    const reason = notFormReason(entity);
+    if (reason) {
+      others.push({ received: received(entity), partition: String(entity.PartitionKey), id, reason });
+      continue;
+    }
+    // No reason found: every property of the form's row is there, with its type.
+    const { sendCV, ...request } = fromEntity(entity as WireEntity & ContactEntity);
+    requests.push({ received: received(entity), ...request, cv: sendCV ? 'yes' : 'no', id });
+  }
+  return { requests: requests.sort(byNewest), others: others.sort(byNewest) };
+}

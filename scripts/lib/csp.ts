@@ -1,0 +1,38 @@
+// The Content-Security-Policy of the built site: the committed host configuration
+// (scripts/host-config.template.json) is the template; the build fills in what only it knows.
+import { createHash } from 'node:crypto';
+
+/** The origin the contact form posts to, as connect-src needs it (no path, no SAS). */
+export function tableOrigin(tableUrl: string): string {
+  return new URL(tableUrl).origin;
+}
+
+/** 'sha256-…' for an inline script's exact text, as browsers hash it. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Every inline (src-less, executable) script's text in an HTML document. */
+export function inlineScripts(html: string): string[] {
+  // Both groups always match, if only the empty text.
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , text = '']) => text)
+    .filter((text) => text.length > 0);
+}
+
+/** Fills the template's placeholders: sorted, de-duplicated hashes and the table's origin. */
+export function buildCsp(
+  template: string,
+  { tableUrl, scripts }: { tableUrl: string; scripts: readonly string[] },
+): string {
+  const hashes = [...new Set(scripts.map(scriptHash))].sort();
+  return template
+    .replace('{{SCRIPT_HASHES}}', hashes.join(' '))
+    .replace('{{TABLE_ORIGIN}}', tableOrigin(tableUrl));
+}
+
+/** The `{{NAME}}` placeholders still in a text, each once. */
+export function leftPlaceholders(text: string): string[] {
+  return [...new Set(text.match(/\{\{[^{}]*\}\}/g) ?? [])];
+}

@@ -1,0 +1,41 @@
+// After `next build`: writes out/staticwebapp.config.json, the host configuration of Azure Static
+// Web Apps, from the committed template (scripts/host-config.template.json) with the
+// Content-Security-Policy completed for this build (hashes of the export's inline scripts, the
+// contact table's origin). The host and scripts/lib/serve-export.ts both read the finished file. The
+// template has another name so that no deploy tool can pick it up instead of the finished file.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
+import { TABLE_URL_VARIABLE } from './table-url';
+
+export const HOST_CONFIG = 'staticwebapp.config.json';
+export const CSP = 'Content-Security-Policy';
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Writes the finished host configuration into `dir`; fails if any placeholder is left. */
+export function writeHostConfig({
+  dir = 'out',
+  tableUrl = process.env[TABLE_URL_VARIABLE],
+  template,
+} = {}) {
+  const config = JSON.parse(readFileSync(template, 'utf8'));
+  const scripts = htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')));
+  config.globalHeaders[CSP] = buildCsp(config.globalHeaders[CSP], { tableUrl, scripts });
+  const text = `${JSON.stringify(config, null, 2)}\n`;
+  const left = leftPlaceholders(text);
+  if (left.length > 0) {
+    throw new Error(
+      `${dir}/${HOST_CONFIG} would still hold ${left.join(', ')}: the host would send them as ` +
+        'they are. Give each placeholder of scripts/host-config.template.json its value in ' +
+        'scripts/lib/host-config.ts.',
+    );
+  }
+  writeFileSync(join(dir, HOST_CONFIG), text);
+  return config;
+}
+

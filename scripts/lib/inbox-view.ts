@@ -1,0 +1,93 @@
+// How `npm run inbox` shows the contact requests (see contact-rows.ts): newest first, as a text
+// table or as CSV.
+import type { ContactRow, OtherRow } from './contact-rows';
+import { toCsv } from './csv';
+
+// Anyone can post, so nothing that steers the terminal reaches the screen: control characters
+// (escape codes), and the bidirectional and zero-width characters that make text look like
+// something else (a name shown backwards, a hidden word).
+const UNSEEN = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+const BLANK = /[\u0000-\u001f\u007f-\u009f\s]+/g;
+
+export function oneLine(value: string, max: number): string {
+  const flat = value.replace(UNSEEN, '').replace(BLANK, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+const pad = (number: number) => String(number).padStart(2, '0');
+/** Local date and time to the minute, e.g. 2026-11-22 14:05; `?` when the row has none. */
+export function localTime(date: Date | undefined): string {
+  if (!date) return '?';
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}`
+  );
+}
+
+/** A column of a text table: its title and a row's cell in it. */
+type Column<Row> = readonly [title: string, cell: (row: Row) => string];
+
+const COLUMNS: Column<ContactRow>[] = [
+  ['Received', (row) => localTime(row.received)],
+  ['Name', (row) => oneLine(row.name, 30)],
+  ['Company', (row) => oneLine(row.company, 30)],
+  ['Phone', (row) => oneLine(row.phone, 20)],
+  ['E-mail', (row) => oneLine(row.email, 40)],
+  ['CV', (row) => row.cv],
+  ['Remarks', (row) => oneLine(row.remarks, 50)],
+];
+
+/** Rows as aligned text columns under a header. */
+function textTable<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
+  const lines = [
+    columns.map(([title]) => title),
+    ...rows.map((row) => columns.map(([, cell]) => cell(row))),
+  ];
+  // Every line has a cell in every column.
+  const widths = columns.map((_, index) =>
+    Math.max(...lines.map((cells) => cells[index]?.length ?? 0)),
+  );
+  lines.splice(
+    1,
+    0,
+    widths.map((width) => '-'.repeat(width)),
+  );
+  return lines
+    .map((cells) =>
+      cells
+        .map((cell, index) => cell.padEnd(widths[index] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/** The requests as aligned text columns under a header; remarks and long values shortened. */
+export const requestTable = (rows: readonly ContactRow[]): string => textTable(COLUMNS, rows);
+
+const OTHER_COLUMNS: Column<OtherRow>[] = [
+  ['Received', (row) => localTime(row.received)],
+  ['PartitionKey', (row) => oneLine(row.partition, 20)],
+  ['RowKey', (row) => oneLine(row.id, 40)],
+  ['Why it is not a request from the form', (row) => oneLine(row.reason, 80)],
+];
+
+/** Rows the form did not write, with their real keys and the reason, for the owner to look at. */
+export const otherRowsTable = (rows: readonly OtherRow[]): string => textTable(OTHER_COLUMNS, rows);
+
+/** The requests as CSV, in full: UTC time, every field, remarks unshortened, the row key. */
+export function requestCsv(rows: readonly ContactRow[]): string {
+  return toCsv([
+    ['received', 'name', 'company', 'phone', 'email', 'cv', 'remarks', 'id'],
+    ...rows.map((row) => [
+      row.received?.toISOString() ?? '',
+      row.name,
+      row.company,
+      row.phone,
+      row.email,
+      row.cv,
+      row.remarks,
+      row.id,
+    ]),
+  ]);
+}

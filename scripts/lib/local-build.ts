@@ -1,0 +1,33 @@
+// Builds of the site for this machine, whose contact form posts to a local Azurite: npm start
+// (Azurite on TABLE_PORT, data kept), npm test (its own in-memory Azurite on E2E_TABLE_PORT),
+// npm run bench and npm run shots (nothing is posted while measuring or taking pictures).
+import { mintSas } from './azurite';
+import { TABLE_PORT } from './ports';
+import { build } from './setup';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The environment of a local build: the Azurite table URL, with an add-only SAS minted afresh
+ * for `days` (so a local build never holds an expired one), and CONTACT_TABLE_LOCAL=1, which lets
+ * the build accept its plain http. Such a build is never to be deployed.
+ */
+export function localBuildEnv({ port = TABLE_PORT, days = 1 } = {}) {
+  return {
+    NEXT_PUBLIC_CONTACT_TABLE_URL: mintSas({
+      port,
+      expiresOn: new Date(Date.now() + days * DAY_MS),
+    }),
+    CONTACT_TABLE_LOCAL: '1',
+  };
+}
+
+/** Builds for bench and shots; a table URL given in the environment is used as it is. */
+export function buildForLocalUse() {
+  const local = localBuildEnv();
+  build({
+    ...local,
+    NEXT_PUBLIC_CONTACT_TABLE_URL:
+      process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? local.NEXT_PUBLIC_CONTACT_TABLE_URL,
+  });
+}

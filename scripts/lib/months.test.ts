@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { expect, test } from '@jest/globals';
+import { monthsBefore } from './months';
+
+const threeMonthsBefore = (iso: string) => monthsBefore(new Date(iso), 3).toISOString();
+
+test.each([
+  ['2026-08-15T10:30:00.000Z', '2026-05-15T10:30:00.000Z'],
+  ['2026-01-15T00:00:00.000Z', '2025-10-15T00:00:00.000Z'],
+  ['2026-03-31T23:59:59.999Z', '2025-12-31T23:59:59.999Z'],
+  ['2026-05-31T12:00:00.000Z', '2026-02-28T12:00:00.000Z'],
+  ['2028-05-31T12:00:00.000Z', '2028-02-29T12:00:00.000Z'],
+  ['2026-07-31T08:00:00.000Z', '2026-04-30T08:00:00.000Z'],
+  ['2026-05-28T08:00:00.000Z', '2026-02-28T08:00:00.000Z'],
+  ['2026-02-28T08:00:00.000Z', '2025-11-28T08:00:00.000Z'],
+])('3 calendar months before %s is %s', (now, cutoff) => {
+  expect(threeMonthsBefore(now)).toBe(cutoff);
+});
+
+test('counts back across several years', () => {
+  expect(monthsBefore(new Date('2026-03-31T00:00:00Z'), 25).toISOString()).toBe(
+    '2024-02-29T00:00:00.000Z',
+  );
+});
+
+test('leaves the date it is given unchanged', () => {
+  const now = new Date('2026-05-31T12:00:00Z');
+  monthsBefore(now, 3);
+  expect(now.toISOString()).toBe('2026-05-31T12:00:00.000Z');
+});

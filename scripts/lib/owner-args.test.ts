@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { describe, expect, test } from '@jest/globals';
+import { inboxOptions, parseDate, purgeOptions, sasOptions, UsageError } from './owner-args';
+
+const NOW = new Date('2026-05-31T10:00:00Z');
+
+describe('parseDate', () => {
+  test('reads a day as its first or last second in UTC', () => {
+    expect(parseDate('2027-06-30').toISOString()).toBe('2027-06-30T00:00:00.000Z');
+    expect(parseDate('2027-06-30', 'end').toISOString()).toBe('2027-06-30T23:59:59.000Z');
+  });
+
+  test('reads a time with its zone', () => {
+    expect(parseDate('2027-06-30T12:00:00+02:00').toISOString()).toBe('2027-06-30T10:00:00.000Z');
+    expect(parseDate('2027-06-30T12:00Z').toISOString()).toBe('2027-06-30T12:00:00.000Z');
+  });
+
+  test.each(['2027-02-30', '2027-13-01', '30-06-2027', 'next year', '2027-06-30T12:00:00', ''])(
+    'refuses %j',
+    (value) => {
+      expect(() => parseDate(value)).toThrow(UsageError);
+    },
+  );
+});
+
+describe('inboxOptions', () => {
+  test('shows a table unless --csv is given', () => {
+    expect(inboxOptions([])).toEqual({ csv: false });
+    expect(inboxOptions(['--csv'])).toEqual({ csv: true });
+  });
+
+  test('refuses unknown options with the usage', () => {
+    expect(() => inboxOptions(['--json'])).toThrow(/--json[\s\S]*Usage: npm run inbox/);
+  });
+});
+
+describe('purgeOptions', () => {
+  test('purges what is older than 3 calendar months', () => {
+    expect(purgeOptions([], NOW)).toEqual({
+      dryRun: false,
+      cutoff: new Date('2026-02-28T10:00:00Z'),
+    });
+  });
+
+  test('--dry-run only shows, --before sets another cutoff', () => {
+    expect(purgeOptions(['--dry-run', '--before', '2026-01-01'], NOW)).toEqual({
+      dryRun: true,
+      cutoff: new Date('2026-01-01T00:00:00Z'),
+    });
+  });
+
+  test('a cutoff newer than 3 months needs --force, except in a dry run', () => {
+    // NOW is 2026-05-31: the promise keeps everything received after 2026-02-28T10:00Z.
+    expect(() => purgeOptions(['--before', '2026-04-01'], NOW)).toThrow(
+      /younger than 3 months[\s\S]*--dry-run[\s\S]*--force/,
+    );
+    expect(() => purgeOptions(['--before', '2026-02-28T10:00:01Z'], NOW)).toThrow(UsageError);
+    expect(purgeOptions(['--before', '2026-02-28T10:00:00Z'], NOW).cutoff).toEqual(
+      new Date('2026-02-28T10:00:00Z'),
+    );
+    expect(purgeOptions(['--before', '2026-04-01', '--force'], NOW)).toEqual({
+      dryRun: false,
+      cutoff: new Date('2026-04-01T00:00:00Z'),
+    });
+    expect(purgeOptions(['--before', '2026-04-01', '--dry-run'], NOW).dryRun).toBe(true);
+    expect(() => purgeOptions(['--force'], NOW)).toThrow('--force goes with --before');
+  });
+
+  test('refuses a cutoff in the future, unknown options and stray words', () => {
+    expect(() => purgeOptions(['--before', '2026-06-01'], NOW)).toThrow('in the future');
+    expect(() => purgeOptions(['--all'], NOW)).toThrow(UsageError);
+    expect(() => purgeOptions(['now'], NOW)).toThrow(UsageError);
+  });
+});
+
+describe('sasOptions', () => {
+  test('--expires takes the whole day in UTC', () => {
+    expect(sasOptions(['--expires', '2027-03-31'], NOW)).toEqual({
+      mode: 'mint',
+      kind: 'form',
+      expiresOn: new Date('2027-03-31T23:59:59Z'),
+    });
+  });
+
+  test('--days counts from now', () => {
+    expect(sasOptions(['--days', '180'], NOW)).toEqual({
+      mode: 'mint',
+      kind: 'form',
+      expiresOn: new Date('2026-11-27T10:00:00Z'),
+    });
+  });
+
+  test('--purge mints or revokes the purge connection string instead', () => {
+    expect(sasOptions(['--purge', '--days', '180'], NOW)).toMatchObject({
+      mode: 'mint',
+      kind: 'purge',
+    });
+    expect(sasOptions(['--purge', '--revoke'], NOW)).toEqual({ mode: 'revoke', kind: 'purge' });
+    expect(() => sasOptions(['--purge', '--check', 'https://x/contact'], NOW)).toThrow(
+      'not with --purge',
+    );
+  });
+
+  test('--revoke and --check need no expiry', () => {
+    expect(sasOptions(['--revoke'], NOW)).toEqual({ mode: 'revoke', kind: 'form' });
+    expect(sasOptions(['--check', 'https://x/contact?sig=1'], NOW)).toEqual({
+      mode: 'check',
+      url: 'https://x/contact?sig=1',
+      origin: undefined,
+    });
+    expect(
+      sasOptions(['--check', 'https://x/contact', '--origin', 'https://www.example.com'], NOW),
+    ).toMatchObject({ origin: 'https://www.example.com' });
+  });
+
+  test.each([
+    [[], 'needs an expiry'],
+    [['--expires', '2027-06-30', '--days', '5'], 'Give one of --expires, --days'],
+    [['--revoke', '--days', '5'], 'Give one of'],
+    [['--check', 'https://x/contact', '--revoke'], 'Give one of'],
+    [['--origin', 'https://www.example.com', '--days', '5'], '--origin goes with --check'],
+    [['--check', 'https://x/contact', '--origin', 'www.example.com'], 'needs an origin'],
+    [['--check', 'https://x/contact', '--origin', 'https://a.example/path'], 'needs an origin'],
+    [['--expires', '2026-05-30'], 'is in the past'],
+    [['--expires', '2026-05-31T10:00:00Z'], 'is in the past'],
+    [['--expires', '2027-06-02'], 'more than a year away'],
+    [['--days', '367'], 'more than a year away'],
+    [['--expires', 'soon'], 'is not a date'],
+    [['--days', '0'], 'whole number'],
+    [['--days=-5'], 'whole number'],
+    [['--days', '1.5'], 'whole number'],
+    [['--days', '-5'], 'ambiguous'],
+    [['--read'], 'Unknown option'],
+  ])('refuses %j', (argv, reason) => {
+    expect(() => sasOptions(argv, NOW)).toThrow(reason);
+  });
+});

@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import type { TransactionAction } from '@azure/data-tables';
+import { expect, test } from '@jest/globals';
+import type { WireEntity } from './contact-rows';
+import { BATCH_SIZE, deleteRows, deletionSummary } from './purge-rows';
+
+const failure = (statusCode: number, message: string) =>
+  Object.assign(new Error(message), { statusCode });
+
+/** The requests the fake table was sent: one row's keys, or a batch's. */
+type Request = { single?: [string, string]; batch?: [string, string][] };
+
+/** A table that behaves as Azure's for deletes: a batch is all or nothing. */
+function fakeTable({ gone = [], locked = [] }: { gone?: string[]; locked?: string[] } = {}) {
+  const requests: Request[] = [];
+  const check = (rowKey: string) => {
+    if (gone.includes(rowKey)) throw failure(404, 'Not found');
+    if (locked.includes(rowKey)) throw failure(500, 'Server busy');
+  };
+  return {
+    requests,
+    deleteEntity: async (partitionKey: string, rowKey: string) => {
+      requests.push({ single: [partitionKey, rowKey] });
+      check(rowKey);
+    },
+    submitTransaction: async (actions: TransactionAction[]) => {
+      requests.push({
+        batch: actions.map(([, { partitionKey, rowKey }]) => [partitionKey, rowKey]),
+      });
+      if (new Set(actions.map(([, entity]) => entity.partitionKey)).size > 1)
+        throw failure(400, 'All entities in a batch must have the same partition key');
+      if (actions.length > BATCH_SIZE) throw failure(400, 'Too many operations');
+      actions.forEach(([, { rowKey }]) => check(rowKey));
+    },
+  };
+}
+
+async function* listing(rows: WireEntity[]) {
+  yield* rows;
+}
+
+const rowsIn = (partition: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    PartitionKey: partition,
+    RowKey: `${partition}-${index}`,
+  }));
+
+test('deletes up to 100 rows of one partition per request, as the listing pages in', async () => {
+  const table = fakeTable();
+  const progress: number[] = [];
+  const rows = [...rowsIn('contact', 250), ...rowsIn('other', 3)];
+  const result = await deleteRows(table, listing(rows), {
+    onProgress: ({ deleted }) => progress.push(deleted),
+  });
+  expect(table.requests.map((request) => request.batch?.length)).toEqual([100, 100, 50, 3]);
+  expect(table.requests.flatMap((request) => request.batch)).toEqual(
+    expect.arrayContaining(rows.map((row) => [row.PartitionKey, row.RowKey])),
+  );
+  expect(result).toEqual({ found: 253, deleted: 253, gone: 0, failures: [] });
+  expect(progress).toEqual([100, 200, 250, 253]);
+});
+
+test('a batch with a row already gone or failing is retried row by row, which says which', async () => {
+  const table = fakeTable({ gone: ['contact-1'], locked: ['contact-2'] });
+  const result = await deleteRows(table, listing(rowsIn('contact', 4)));
+  expect(table.requests[0]).toEqual({
+    batch: rowsIn('contact', 4).map((row) => ['contact', row.RowKey]),
+  });
+  expect(table.requests.slice(1).map((request) => request.single?.[1])).toEqual([
+    'contact-0',
+    'contact-1',
+    'contact-2',
+    'contact-3',
+  ]);
+  expect(result).toEqual({
+    found: 4,
+    deleted: 2,
+    gone: 1,
+    failures: [{ id: 'contact-2', message: 'Server busy' }],
+  });
+  expect(deletionSummary(result)).toBe('Deleted 2; 1 already gone; 1 failed.');
+  expect(deletionSummary({ deleted: 3, gone: 0, failures: [] })).toBe('Deleted 3.');
+});

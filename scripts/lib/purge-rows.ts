@@ -1,0 +1,104 @@
+// Deleting rows for `npm run purge`, by the keys the table service sent (see wire-entities.mjs),
+// so that a row cannot name another row, or a key that does not exist, as its own. A flood of
+// requests through the public add-only URL must not outgrow the scheduled job: rows are deleted
+// as the listing pages in, up to 100 rows of one partition per request (a batch transaction).
+import type { TransactionAction } from '@azure/data-tables';
+import type { WireEntity } from './contact-rows';
+import { errorMessage, errorStatus } from './errors';
+import { oneLine } from './inbox-view';
+
+/** The most operations Azure Tables takes in one batch transaction, all in one partition. */
+export const BATCH_SIZE = 100;
+
+/** What a purge did: rows found, deleted, already gone, and those it could not delete. */
+export type DeletionResult = {
+  found: number;
+  deleted: number;
+  gone: number;
+  failures: { id: string; message: string }[];
+};
+
+/** What deleting needs of the table: TableClient, or a stand-in for it. */
+type DeletingTable = {
+  deleteEntity: (partitionKey: string, rowKey: string) => Promise<unknown>;
+  submitTransaction: (actions: TransactionAction[]) => Promise<unknown>;
+};
+
+/** A row's keys, as the service sent them (strings, in a listing of whole rows). */
+type RowKeys = { partitionKey: string; rowKey: string };
+
+const keysOf = (row: WireEntity): RowKeys => ({
+  partitionKey: String(row.PartitionKey),
+  rowKey: String(row.RowKey),
+});
+
+const emptyResult = (): DeletionResult => ({ found: 0, deleted: 0, gone: 0, failures: [] });
+
+async function deleteOne(table: DeletingTable, row: RowKeys, result: DeletionResult) {
+  try {
+    await table.deleteEntity(row.partitionKey, row.rowKey);
+    result.deleted += 1;
+  } catch (error) {
+    // Already gone (another purge, or the owner): counted apart, as this run did not delete it.
+    if (errorStatus(error).statusCode === 404) result.gone += 1;
+    else result.failures.push({ id: oneLine(row.rowKey, 60), message: errorMessage(error) });
+  }
+}
+
+/** One request for the whole batch; if any row fails, the service undoes it: then row by row. */
+async function deleteBatch(table: DeletingTable, rows: RowKeys[], result: DeletionResult) {
+  if (rows.length > 1) {
+    try {
+      const actions = rows.map((row): TransactionAction => [
+        'delete',
+        { partitionKey: row.partitionKey, rowKey: row.rowKey },
+      ]);
+      await table.submitTransaction(actions);
+      result.deleted += rows.length;
+      return;
+    } catch {
+      // A batch is all or nothing: one row already gone fails it. Each row alone says which.
+    }
+  }
+  for (const row of rows) await deleteOne(table, row, result);
+}
+
+/**
+ * Deletes every row `rows` yields (an async iterable, such as a listing) while it yields them,
+ * in batches per partition; `onProgress(result)` after each request. Returns the counts.
+ */
+export async function deleteRows(
+  table: DeletingTable,
+  rows: AsyncIterable<WireEntity>,
+  { onProgress }: { onProgress?: (result: DeletionResult) => void } = {},
+): Promise<DeletionResult> {
+  const result = emptyResult();
+  const pending = new Map<string, RowKeys[]>();
+  const flush = async (partition: string) => {
+    const batch = pending.get(partition) ?? [];
+    pending.delete(partition);
+    await deleteBatch(table, batch, result);
+    onProgress?.(result);
+  };
+  for await (const entity of rows) {
+    result.found += 1;
+    const row = keysOf(entity);
+    const batch = [...(pending.get(row.partitionKey) ?? []), row];
+    pending.set(row.partitionKey, batch);
+    if (batch.length === BATCH_SIZE) await flush(row.partitionKey);
+  }
+  for (const partition of [...pending.keys()]) await flush(partition);
+  return result;
+}
+
+/** One line for the log: deleted, already gone, failed. */
+export function deletionSummary({
+  deleted,
+  gone,
+  failures,
+}: Pick<DeletionResult, 'deleted' | 'gone' | 'failures'>): string {
+  const parts = [`Deleted ${deleted}`];
+  if (gone > 0) parts.push(`${gone} already gone`);
+  if (failures.length > 0) parts.push(`${failures.length} failed`);
+  return `${parts.join('; ')}.`;
+}

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import {
+  corsFinding,
+  findingLines,
+  policyFinding,
+  signatureFinding,
+  urlFindings,
+  type Send,
+} from './sas-check';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const URL_ =
+  'https://consultant.table.core.windows.net/contact?sv=2019-02-02&spr=https' +
+  '&se=2027-06-30T23%3A59%3A59Z&sp=a&si=site-form-20261123-abcdef&tn=contact&sig=x';
+const answer =
+  (status: number, headers: Record<string, string> = {}): Send =>
+  async () =>
+    new Response(null, { status, headers });
+const table = (ids: string[]) => ({ getAccessPolicy: async () => ids.map((id) => ({ id })) });
+
+test('a usable URL passes the build rules and says how long it has', () => {
+  expect(urlFindings(URL_, { local: false, now: NOW })).toEqual([
+    { level: 'ok', text: 'The URL passes the checks the build makes.' },
+    { level: 'ok', text: 'The SAS is valid until 2027-06-30T23:59:59Z.' },
+  ]);
+});
+
+test('a URL that runs out within a month is a warning; a broken one a failure', () => {
+  const soon = URL_.replace(/se=[^&]+/, 'se=2026-12-01');
+  expect(urlFindings(soon, { local: false, now: NOW })[1]?.level).toBe('warn');
+  const [broken] = urlFindings(URL_.replace('sp=a', 'sp=raud'), { local: false, now: NOW });
+  expect(broken).toMatchObject({ level: 'fail' });
+  expect(broken?.text).toContain('add only');
+});
+
+test('the policy the SAS names must still be on the table', async () => {
+  expect(await policyFinding(URL_, table(['site-form-20261123-abcdef']))).toMatchObject({
+    level: 'ok',
+  });
+  const revoked = await policyFinding(URL_, table(['other']));
+  expect(revoked).toMatchObject({ level: 'fail' });
+  expect(revoked.text).toContain('gone (revoked)');
+  expect(await policyFinding(URL_.replace(/&si=[^&]+/, ''), table([]))).toMatchObject({
+    level: 'warn',
+  });
+  const unreadable = { getAccessPolicy: async () => Promise.reject(new Error('403 Forbidden')) };
+  expect(await policyFinding(URL_, unreadable)).toMatchObject({ level: 'warn' });
+});
+
+test('the signature probe reads 400 as accepted and 403 as refused, posting no row key', async () => {
+  const seen: unknown[] = [];
+  const probe: Send = async (_url, init) => {
+    seen.push(JSON.parse(String(init.body)));
+    return new Response(null, { status: 400 });
+  };
+  expect(await signatureFinding(URL_, probe)).toMatchObject({ level: 'ok' });
+  expect(seen).toEqual([{ PartitionKey: 'sas-check' }]);
+  expect(await signatureFinding(URL_, answer(403))).toMatchObject({ level: 'fail' });
+  expect(await signatureFinding(URL_, answer(201))).toMatchObject({ level: 'fail' });
+});
+
+test('CORS must let the site’s origin post', async () => {
+  const origin = 'https://www.example.com';
+  const allowed = answer(200, { 'Access-Control-Allow-Origin': origin });
+  expect(await corsFinding(URL_, origin, allowed)).toMatchObject({ level: 'ok' });
+  const refused = await corsFinding(URL_, origin, answer(403));
+  expect(refused).toMatchObject({ level: 'fail' });
+  expect(refused.text).toContain(`Add ${origin} to the Table service's CORS rules`);
+});
+
+test('findings print with a mark each', () => {
+  expect(
+    findingLines([
+      { level: 'ok', text: 'a' },
+      { level: 'warn', text: 'b' },
+      { level: 'fail', text: 'c' },
+    ]),
+  ).toBe('✓ a\n⚠ b\n✖ c');
+});

@@ -1,0 +1,116 @@
+// `npm run sas -- --check URL`: whether a deployed contact table URL still works, without
+// storing anything. Each finding is a line the owner can act on.
+import type { SignedIdentifier } from '@azure/data-tables';
+import { REQUEST_HEADERS } from '@/lib/contact/table-row';
+import { errorMessage } from './errors';
+import type { PolicyTable } from './sas';
+import { contactTableUrlProblem, contactTableUrlWarning } from './table-url';
+
+/** One finding: ok (✓), warn (⚠) or fail (✖), and what it means. */
+export type Finding = { level: 'ok' | 'warn' | 'fail'; text: string };
+
+const finding = (level: Finding['level'], text: string): Finding => ({ level, text });
+
+/** How the checks send a request: `fetch`, or a stand-in for it. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The build's own rules, and how long the SAS has left. */
+export function urlFindings(
+  url: string,
+  { local, now = new Date() }: { local: boolean; now?: Date },
+): Finding[] {
+  const problem = contactTableUrlProblem(url, { local, now });
+  if (problem) return [finding('fail', `${problem.reason}: ${problem.fix}.`)];
+  const expiry = new URL(url).searchParams.get('se');
+  const warning = contactTableUrlWarning(url, { now });
+  return [
+    finding('ok', 'The URL passes the checks the build makes.'),
+    warning ? finding('warn', warning) : finding('ok', `The SAS is valid until ${expiry}.`),
+  ];
+}
+
+/** Whether the stored access policy the SAS names (si=) is still on the table. */
+export async function policyFinding(
+  url: string,
+  table: Pick<PolicyTable, 'getAccessPolicy'>,
+): Promise<Finding> {
+  const policy = new URL(url).searchParams.get('si');
+  if (!policy) {
+    return finding(
+      'warn',
+      'The SAS names no stored access policy (si=): it can only be revoked by rotating the ' +
+        'account key. Mint a new one with `npm run sas`, which signs against a policy.',
+    );
+  }
+  let identifiers: SignedIdentifier[];
+  try {
+    identifiers = await table.getAccessPolicy();
+  } catch (error) {
+    return finding(
+      'warn',
+      `Could not read the table's stored access policies (${errorMessage(error).split('\n')[0]}): ` +
+        'that needs the account key in AZURE_STORAGE_CONNECTION_STRING.',
+    );
+  }
+  return identifiers.some((identifier) => identifier.id === policy)
+    ? finding('ok', `Its stored access policy "${policy}" is on the table.`)
+    : finding(
+        'fail',
+        `Its stored access policy "${policy}" is gone (revoked): the form cannot send. ` +
+          'Mint a new URL with `npm run sas` and redeploy.',
+      );
+}
+
+/**
+ * Whether the table accepts the signature, without storing a row: a POST of an entity without a
+ * RowKey is refused as incomplete (400) once the SAS is accepted, and as unauthorised (403)
+ * before that, so nothing is ever written.
+ */
+export async function signatureFinding(url: string, send: Send = fetch): Promise<Finding> {
+  const response = await send(url, {
+    method: 'POST',
+    headers: REQUEST_HEADERS,
+    body: JSON.stringify({ PartitionKey: 'sas-check' }),
+  });
+  if (response.status === 400) return finding('ok', 'The table accepts the signature.');
+  if (response.status === 403) {
+    return finding(
+      'fail',
+      'The table refuses the signature (403): it expired, its policy was revoked, or the key it ' +
+        'was signed with was rotated. Mint a new URL with `npm run sas` and redeploy.',
+    );
+  }
+  return finding('fail', `The table answered ${response.status} to a probe; expected 400.`);
+}
+
+/** Whether a browser on the site's origin may POST to the table (the CORS preflight). */
+export async function corsFinding(
+  url: string,
+  origin: string,
+  send: Send = fetch,
+): Promise<Finding> {
+  const response = await send(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': Object.keys(REQUEST_HEADERS).join(',').toLowerCase(),
+    },
+  });
+  const allowed = response.headers.get('access-control-allow-origin');
+  if (response.ok && (allowed === origin || allowed === '*')) {
+    return finding('ok', `Browsers on ${origin} may post to the table (CORS).`);
+  }
+  return finding(
+    'fail',
+    `Browsers on ${origin} may not post to the table (CORS preflight answered ` +
+      `${response.status}). Add ${origin} to the Table service's CORS rules (methods POST and ` +
+      'OPTIONS, allowed and exposed headers *).',
+  );
+}
+
+const MARK: Record<Finding['level'], string> = { ok: '✓', warn: '⚠', fail: '✖' };
+
+/** The findings as lines for the terminal. */
+export const findingLines = (findings: readonly Finding[]): string =>
+  findings.map(({ level, text }) => `${MARK[level]} ${text}`).join('\n');

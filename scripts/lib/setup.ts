@@ -1,0 +1,68 @@
+// What the project's commands share: the environment, a browser, child processes.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Flags for Debian's Chromium run by the tests and tools: this machine's network is closed, so
+ * Chromium's own background connections are switched off instead of failing by the dozen.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Runs a command with inherited output; exits with its code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
+  if (result.status !== 0) {
+    console.error(
+      `\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Runs a command with inherited output without blocking this process (its signal handlers keep
+ * working meanwhile); resolves with the child and a promise of its exit code.
+ */
+export function runInBackground(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env, ...options });
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('error', () => resolve(1));
+  });
+  return { child, exited };
+}
+
+/** Makes sure Debian's Chromium is there: installs it as root, otherwise says what to install. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install it with:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update']);
+  run('apt-get', ['install', '-y', 'chromium'], {
+    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** Builds the static export into out/, with extra environment such as the contact table URL. */
+export function build(extraEnv = {}) {
+  run('npm', ['run', 'build'], { env: { ...env, ...extraEnv } });
+}

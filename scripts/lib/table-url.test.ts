@@ -1,0 +1,216 @@
+/** @jest-environment node */
+import { describe, expect, test } from '@jest/globals';
+import {
+  contactTableUrlProblem,
+  contactTableUrlWarning,
+  explainTableUrlProblem,
+} from './table-url';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const SIG = 'sig=nXXgRCqEhFzmr7D5uPIfxgsYZTIBNVaBVN1hBaRpHNM%3D';
+const SAS = `sv=2019-02-02&spr=https&se=2027-06-30T23%3A59%3A59Z&sp=a&si=contact-form&tn=contact&${SIG}`;
+const AZURE = `https://consultant.table.core.windows.net/contact?${SAS}`;
+const AZURITE = `http://127.0.0.1:10002/devstoreaccount1/contact?${SAS}`;
+const problem = (value: string | undefined, local = false) =>
+  contactTableUrlProblem(value, { now: NOW, local, customHost: undefined });
+const reason = (value: string | undefined, local?: boolean) => problem(value, local)?.reason;
+
+describe('contactTableUrlProblem accepts', () => {
+  test.each([
+    ['an Azure table URL with a stored access policy', AZURE],
+    ['an Azure table URL without one', AZURE.replace('&si=contact-form', '')],
+    ['an expiry given as a date only', AZURE.replace(/se=[^&]+/, 'se=2027-06-30')],
+    ['an expiry to the minute', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T23%3A59Z')],
+    ['an expiry a year away', AZURE.replace(/se=[^&]+/, 'se=2027-11-22T12%3A00%3A00Z')],
+  ])('%s', (_, value) => {
+    expect(problem(value)).toBeUndefined();
+  });
+
+  test('a custom domain the owner configured for the table endpoint', () => {
+    const custom = AZURE.replace('consultant.table.core.windows.net', 'tables.example.com');
+    expect(
+      contactTableUrlProblem(custom, { now: NOW, customHost: 'tables.example.com' }),
+    ).toBeUndefined();
+    expect(contactTableUrlProblem(custom, { now: NOW, customHost: undefined })?.reason).toContain(
+      'not an Azure table endpoint',
+    );
+  });
+
+  test('parameter names in any case, as Azure reads them', () => {
+    expect(problem(AZURE.replace('sp=a', 'SP=a').replace('tn=', 'TN='))).toBeUndefined();
+  });
+
+  test('a SAS confined to the form’s partition', () => {
+    expect(problem(`${AZURE}&spk=contact&epk=contact`)).toBeUndefined();
+  });
+
+  test('a start time that has passed', () => {
+    expect(problem(`${AZURE}&st=2026-11-22T11%3A55%3A00Z`)).toBeUndefined();
+  });
+
+  test.each([
+    ['an Azurite URL on 127.0.0.1', AZURITE],
+    ['an Azurite URL on localhost', AZURITE.replace('127.0.0.1', 'localhost')],
+  ])('%s when the build is for the local Azurite', (_, value) => {
+    expect(problem(value, true)).toBeUndefined();
+  });
+});
+
+describe('contactTableUrlProblem refuses', () => {
+  test.each([
+    ['a missing value', undefined, 'it is not set'],
+    ['an empty value', '  ', 'it is not set'],
+    ['a relative URL', `/contact?${SAS}`, 'it is not an absolute URL'],
+    ['the local Azurite in a build to deploy', AZURITE, 'local Azurite (127.0.0.1:10002)'],
+    ['http to a remote host', AZURE.replace('https:', 'http:'), 'it must use https'],
+    ['another protocol', AZURE.replace('https:', 'ftp:'), 'it must use https'],
+    ['credentials in the URL', AZURE.replace('https://', 'https://user:pw@'), 'user name'],
+    ['another table', AZURE.replace('/contact?', '/requests?'), 'must be exactly "/contact"'],
+    ['another path', AZURE.replace('/contact?', '/x/contact?'), 'it is "/x/contact"'],
+    ['a trailing slash', AZURE.replace('/contact?', '/contact/?'), 'must be exactly "/contact"'],
+    ['the account without a table', AZURE.replace('/contact?', '/?'), 'must be exactly'],
+    ['a fragment', `${AZURE}#x`, '#fragment'],
+    ['no SAS at all', AZURE.split('?')[0], 'lacks "sv", "sig"'],
+    ['a SAS without signature', AZURE.replace(/&sig=[^&]+/, ''), 'lacks "sig"'],
+    ['sp given twice', `${AZURE}&sp=r`, '"sp" more than once'],
+    ['tn given twice', `${AZURE}&tn=other`, '"tn" more than once'],
+    ['an account SAS for tables', AZURE.replace('tn=contact', 'ss=t&srt=o'), 'account SAS'],
+    [
+      'an account SAS for blobs and queues too',
+      AZURE.replace('tn=contact', 'ss=bfqt&srt=sco'),
+      'account SAS',
+    ],
+    ['an account SAS that also names the table', `${AZURE}&ss=t&srt=o`, 'account SAS'],
+    ['a SAS without its table', AZURE.replace('&tn=contact', ''), 'does not name its table'],
+    ['a SAS for another table', AZURE.replace('tn=contact', 'tn=other'), 'for table "other"'],
+    ['a SAS that can also read', AZURE.replace('sp=a', 'sp=ra'), 'add only (sp=a), not sp=ra'],
+    ['a SAS that can update and delete', AZURE.replace('sp=a', 'sp=aud'), 'not sp=aud'],
+    ['a SAS without permissions', AZURE.replace('&sp=a', ''), 'add only'],
+    ['a SAS without expiry', AZURE.replace(/&se=[^&]+/, ''), 'never expires'],
+    ['a SAS that runs until 9999', AZURE.replace(/se=[^&]+/, 'se=9999-12-31'), 'than a year'],
+    ['a SAS that runs a year and a day', AZURE.replace(/se=[^&]+/, 'se=2027-11-24'), 'a year'],
+    ['an expired SAS', AZURE.replace('2027-06-30', '2026-11-21'), 'expired on 2026-11-21'],
+    [
+      'an unreadable expiry',
+      AZURE.replace(/se=[^&]+/, 'se=soon'),
+      'se=soon is not a date that exists',
+    ],
+    ['a local-time expiry', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T12%3A00'), 'in ISO 8601 UTC'],
+    [
+      'an expiry that does not exist',
+      AZURE.replace(/se=[^&]+/, 'se=2027-02-30'),
+      'se=2027-02-30 is not a date that exists',
+    ],
+    [
+      'an expiry at 24:00',
+      AZURE.replace(/se=[^&]+/, 'se=2027-02-01T24%3A00Z'),
+      'is not a date that exists',
+    ],
+    ['a start in the future', `${AZURE}&st=2026-11-23`, 'only starts at 2026-11-23'],
+    ['a start that does not exist', `${AZURE}&st=2026-13-01`, 'st=2026-13-01 is not a date'],
+    [
+      'parameter names in capitals beside the lower-case ones',
+      `${AZURE}&SP=raud`,
+      '"sp" more than once',
+    ],
+    ['a repeated expiry in other case', `${AZURE}&SE=9999-12-31`, '"se" more than once'],
+    ['an account SAS in capitals', AZURE.replace('tn=contact', 'SS=t&SRT=o'), 'account SAS'],
+    [
+      'a SAS confined to another partition',
+      `${AZURE}&spk=other&epk=other`,
+      'partitions other than "contact"',
+    ],
+    [
+      'a SAS open at one end of the partition range',
+      `${AZURE}&spk=contact`,
+      'partitions other than',
+    ],
+    [
+      'a parameter a table SAS does not have',
+      `${AZURE}&x=1`,
+      '"x", which is not part of a table SAS',
+    ],
+    [
+      'another host',
+      AZURE.replace('consultant.table.core.windows.net', 'evil.example'),
+      'host evil.example is not an Azure table endpoint',
+    ],
+    ['a blob endpoint', AZURE.replace('.table.', '.blob.'), 'is not an Azure table endpoint'],
+    [
+      'https to localhost',
+      AZURITE.replace('http://127.0.0.1:10002/devstoreaccount1', 'https://localhost'),
+      'is not an Azure table endpoint',
+    ],
+    [
+      'https to 127.0.0.1',
+      AZURITE.replace('http:', 'https:').replace('/devstoreaccount1', ''),
+      'is not an Azure table endpoint',
+    ],
+    [
+      'a private address',
+      AZURE.replace('consultant.table.core.windows.net', '10.0.0.5'),
+      'is not an Azure table endpoint',
+    ],
+    [
+      'an Azure host on another port',
+      AZURE.replace('windows.net/', 'windows.net:8443/'),
+      'is not an Azure table endpoint',
+    ],
+  ])('%s', (_, value, expected) => {
+    expect(reason(value)).toContain(expected);
+  });
+
+  test('the local Azurite with any other rule broken, or http elsewhere, also locally', () => {
+    expect(reason(AZURE.replace('https:', 'http:'), true)).toContain('must use https');
+    expect(reason(AZURITE.replace('sp=a', 'sp=raud'), true)).toContain('add only');
+    expect(reason(AZURITE.replace('/devstoreaccount1/contact', '/contact'), true)).toContain(
+      'must be exactly',
+    );
+  });
+
+  const KEY =
+    'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+  test.each([
+    ['a connection string', `DefaultEndpointsProtocol=https;AccountName=a;AccountKey=${KEY}`],
+    ['an AccountKey parameter', `${AZURE}&AccountKey=x`],
+    ['a key in the query string', `${AZURE}&key=${KEY}`],
+    ['a percent-encoded key', `${AZURE}&key=${encodeURIComponent(KEY)}`],
+    ['a percent-encoded key beside a malformed %', `${AZURE}&x=%&key=${encodeURIComponent(KEY)}`],
+  ])('%s as an account key, without repeating it', (_, value) => {
+    const found = problem(value);
+    expect(found?.reason).toContain('storage account key');
+    expect(JSON.stringify(found)).not.toContain(KEY);
+  });
+
+  test('each refusal says how to fix it', () => {
+    for (const value of [undefined, AZURITE, `${AZURE}&sp=r`, AZURE.replace('sp=a', 'sp=r')]) {
+      expect(problem(value)?.fix).toMatch(/npm (start|run sas)/);
+    }
+  });
+});
+
+describe('contactTableUrlWarning', () => {
+  const expiring = (date: string) => AZURE.replace(/se=[^&]+/, `se=${date}`);
+
+  test('reminds the owner when the SAS runs out within 30 days', () => {
+    const warning = contactTableUrlWarning(expiring('2026-12-10'), { now: NOW });
+    expect(warning).toContain('expires on 2026-12-10, in 18 day(s)');
+    expect(warning).toContain('npm run sas');
+  });
+
+  test.each([
+    ['31 days away', '2026-12-24'],
+    ['already expired (that is a refusal)', '2026-11-01'],
+  ])('says nothing when it is %s', (_, date) => {
+    expect(contactTableUrlWarning(expiring(date), { now: NOW })).toBeUndefined();
+  });
+});
+
+test('the explanation names the variable, the reason and the fix', () => {
+  const unset = problem(undefined);
+  if (!unset) throw new Error('An unset URL is a problem.');
+  const message = explainTableUrlProblem(unset);
+  expect(message).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
+  expect(message).toContain('To fix it: locally run `npm start`');
+  expect(message).toContain('npm run sas -- --expires');
+});

@@ -1,0 +1,44 @@
+// npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]: deletes the contact requests
+// received more than 3 calendar months ago (the privacy promise), judged by the table's own
+// Timestamp, and any other row as old. Meant for a scheduled job: it prints counts and exits
+// non-zero when anything fails.
+import { odata } from '@azure/data-tables';
+import { contactTable } from './lib/connection';
+import { readContactRows } from './lib/contact-rows';
+import { otherRowsTable, requestTable } from './lib/inbox-view';
+import { runOwnerCommand } from './lib/owner-command';
+import { purgeOptions } from './lib/owner-args';
+import { deleteRows, deletionSummary } from './lib/purge-rows';
+import { wireEntities } from './lib/wire-entities';
+
+/** Every this many rows the job says how far it got: a long purge is visibly alive. */
+const PROGRESS_EVERY = 1000;
+
+await runOwnerCommand(async (account) => {
+  const { dryRun, cutoff } = purgeOptions(process.argv.slice(2));
+  const table = contactTable(account);
+  const filter = odata`Timestamp lt ${cutoff}`;
+  const where = `received before ${cutoff.toISOString()} in ${account.tableEndpoint}/contact`;
+  if (dryRun) {
+    const old = [];
+    for await (const entity of wireEntities(table, { filter })) old.push(entity);
+    console.log(`${old.length} row(s) ${where}.`);
+    const { requests, others } = readContactRows(old);
+    if (requests.length > 0) console.log(`\n${requestTable(requests)}\n`);
+    if (others.length > 0) console.log(`Not written by the form:\n\n${otherRowsTable(others)}\n`);
+    console.log('Dry run: nothing deleted.');
+    return;
+  }
+  let reported = 0;
+  const onProgress = ({ found, deleted }) => {
+    if (found - reported < PROGRESS_EVERY) return;
+    reported = found;
+    console.log(`… ${deleted} of ${found} row(s) found so far deleted`);
+  };
+  const result = await deleteRows(table, wireEntities(table, { filter }), { onProgress });
+  for (const { id, message } of result.failures)
+    console.error(`✖ Could not delete ${id}: ${message}`);
+  console.log(`${result.found} row(s) ${where}.`);
+  console.log(deletionSummary(result));
+  if (result.failures.length > 0) process.exitCode = 1;
+});

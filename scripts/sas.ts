@@ -1,0 +1,134 @@
+// npm run sas: the owner's contact table URLs, with AZURE_STORAGE_CONNECTION_STRING.
+//   --expires YYYY-MM-DD (or --days N)  mints the production URL: an add-only, https-only SAS for
+//       table `contact`, at most a year long, signed against the site's stored access policy
+//       (created when missing). The URL goes to stdout, everything else to stderr, so
+//       NEXT_PUBLIC_CONTACT_TABLE_URL="$(npm run --silent sas -- --days 180)" works.
+//   --revoke  deletes that policy: every URL signed against it stops working (within 30 s).
+//   --check URL [--origin O]  tells whether a deployed URL still works, storing nothing.
+//   --purge with --days N (or --expires) or --revoke: the same for the scheduled purge's
+//       connection string (read and delete on table `contact`), under a policy of its own.
+//   --notify with --days N (or --expires) or --revoke: the same for the hourly notice's
+//       connection string (read only on table `contact`), under a policy of its own.
+import { readFileSync } from 'node:fs';
+import { contactTable } from './lib/connection';
+import { runOwnerCommand } from './lib/owner-command';
+import { sasOptions } from './lib/owner-args';
+import {
+  contactTableSasUrl,
+  ensurePolicy,
+  ownerConnectionString,
+  revokePolicies,
+} from './lib/sas';
+import {
+  corsFinding,
+  findingLines,
+  policyFinding,
+  signatureFinding,
+  urlFindings,
+} from './lib/sas-check';
+import { contactTableUrlProblem, LOCAL_VARIABLE } from './lib/table-url';
+
+const siteOrigin = () =>
+  new URL(JSON.parse(readFileSync('content/profile.json', 'utf8')).siteUrl).origin;
+
+function signable(account) {
+  if (!account.accountKey) {
+    throw new Error(
+      'Minting a SAS needs the account key: use a connection string with AccountKey=.',
+    );
+  }
+  if (!account.tableEndpoint.startsWith('https://')) {
+    throw new Error(
+      `${account.tableEndpoint} is not https, and the SAS is for https only. Set ` +
+        "AZURE_STORAGE_CONNECTION_STRING to your storage account's connection string " +
+        '(Azure portal → Storage account → Access keys). `npm start` mints its own local SAS.',
+    );
+  }
+}
+
+async function mint(account, expiresOn) {
+  signable(account);
+  const { policy, created } = await ensurePolicy(contactTable(account), 'form');
+  const url = contactTableSasUrl({ ...account, expiresOn, https: true, policy });
+  // The same check the build makes: never print a URL the build would refuse.
+  const problem = contactTableUrlProblem(url);
+  if (problem) throw new Error(`The minted URL cannot be used: ${problem.reason}.`);
+  console.error(
+    `Add-only, https-only SAS for table "contact" at ${account.tableEndpoint}, ` +
+      `valid until ${expiresOn.toISOString()}, signed against the stored access policy ` +
+      `"${policy}"${created ? ' (just created)' : ''}.\n` +
+      'Build the site with it, and again with a new one before it expires:\n' +
+      "  NEXT_PUBLIC_CONTACT_TABLE_URL='<the URL below>' npm run build\n" +
+      'To cut it off at once: npm run sas -- --revoke\n',
+  );
+  console.log(url);
+}
+
+/** What each scheduled owner job's connection string may do, and where the owner keeps it. */
+const OWNER_JOBS = {
+  purge: { may: 'Read-and-delete', secret: 'PURGE_CONNECTION_STRING', environment: 'purge' },
+  notify: { may: 'Read-only', secret: 'NOTIFY_CONNECTION_STRING', environment: 'notify' },
+};
+
+async function mintOwner(account, kind, expiresOn) {
+  signable(account);
+  const { policy, created } = await ensurePolicy(contactTable(account), kind);
+  const { may, secret, environment } = OWNER_JOBS[kind];
+  console.error(
+    `${may}, https-only connection string for table "contact" at ` +
+      `${account.tableEndpoint}, valid until ${expiresOn.toISOString()}, signed against the ` +
+      `stored access policy "${policy}"${created ? ' (just created)' : ''}.\n` +
+      `Store it as the secret ${secret} of the GitHub environment "${environment}" (see README, ` +
+      `Deploying), and a new one before it expires. To cut it off at once: ` +
+      `npm run sas -- --${kind} --revoke\n`,
+  );
+  console.log(ownerConnectionString({ ...account, kind, expiresOn, policy }));
+}
+
+const REVOKED = {
+  form: 'URL signed against it stops working within 30 seconds, and the contact form with it.\nMint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',
+  purge:
+    'purge connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --purge --days 365) and update the PURGE_CONNECTION_STRING secret.',
+  notify:
+    'notice connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --notify --days 365) and update the NOTIFY_CONNECTION_STRING secret.',
+};
+
+const WHOSE = {
+  form: "the site's form",
+  purge: 'the scheduled purge',
+  notify: 'the hourly notice',
+};
+
+async function revoke(account, kind) {
+  const revoked = await revokePolicies(contactTable(account), kind);
+  const whose = WHOSE[kind];
+  if (revoked.length === 0) {
+    console.log(`No stored access policy of ${whose} on table "contact": nothing to revoke.`);
+    return;
+  }
+  const names = revoked.map((name) => `"${name}"`).join(', ');
+  console.log(`Deleted the stored access policy ${names} of ${whose}: every ${REVOKED[kind]}`);
+}
+
+async function check(account, url, origin = siteOrigin()) {
+  const findings = urlFindings(url, { local: process.env[LOCAL_VARIABLE] === '1' });
+  if (findings.every((found) => found.level !== 'fail')) {
+    findings.push(
+      await policyFinding(url, contactTable(account)),
+      await signatureFinding(url),
+      await corsFinding(url, origin),
+    );
+  }
+  console.log(findingLines(findings));
+  if (findings.some((found) => found.level === 'fail')) process.exitCode = 1;
+}
+
+await runOwnerCommand(async (account) => {
+  const options = sasOptions(process.argv.slice(2));
+  if (options.mode === 'mint' && options.kind !== 'form') {
+    return mintOwner(account, options.kind, options.expiresOn);
+  }
+  if (options.mode === 'mint') return mint(account, options.expiresOn);
+  if (options.mode === 'revoke') return revoke(account, options.kind);
+  return check(account, options.url, options.origin);
+});

@@ -1,0 +1,106 @@
+// npm run shots: a contact sheet for people. Builds the site (or reuses out/), serves it, and
+// screenshots every page in every theme on a phone (390×844) and a laptop (1440×900), screen by
+// screen as a visitor scrolls, into shots/ with shots/index.html showing them side by side.
+// Usage: npm run shots [-- --build]   (--build rebuilds even when out/ holds a build)
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { contactSheet } from './lib/contact-sheet';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, ensureDependencies } from './lib/setup';
+import { SITE_PAGES } from './lib/site-pages';
+
+const DIR = 'shots';
+const DEVICES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1440, height: 900 },
+];
+/** The theme drop-down's options, chosen as a visitor does. */
+const THEMES = [
+  { name: 'light', value: '1' },
+  { name: 'dark', value: '2' },
+  { name: 'contrast', value: '3' },
+];
+/** Screens per page at most: enough for the longest page on a phone. */
+const MAX_SCREENS = 8;
+
+const { values } = parseArgs({ options: { build: { type: 'boolean' } } });
+
+ensureDependencies();
+ensureChromium();
+if (values.build || !existsSync('out/staticwebapp.config.json')) {
+  // Imported only now: on a fresh clone their dependencies have just been installed.
+  const { buildForLocalUse } = await import('./lib/local-build');
+  buildForLocalUse();
+} else {
+  console.log('Reusing the build in out/ (npm run shots -- --build to build afresh).');
+}
+
+// The certificates table is the one panel of About that the page does not open with.
+const projects = JSON.parse(readFileSync('content/projects.json', 'utf8'));
+const certificates = (locale) => projects[locale].find((entry) => entry.type === 'certificate');
+const VIEWS = [
+  ...SITE_PAGES.map((path) => ({ name: path, path })),
+  ...['en', 'nl'].map((locale) => ({
+    name: `/${locale}/about/ with ${certificates(locale).title}`,
+    path: `/${locale}/about/`,
+    detail: certificates(locale).title,
+  })),
+];
+
+const { serveExport } = await import('./lib/serve-export');
+const { chromium } = await import('@playwright/test');
+const { server, url } = await serveExport({ port: 0 });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+/** One view, device and theme: the screens from top to bottom, each under the fixed footer. */
+async function shoot(view, device, theme, index) {
+  const context = await browser.newContext({
+    viewport: { width: device.width, height: device.height },
+    // The start animation would only cover the first screen.
+    reducedMotion: 'reduce',
+    locale: view.path.startsWith('/nl/') ? 'nl-NL' : 'en-GB',
+  });
+  const page = await context.newPage();
+  await page.goto(new URL(view.path, url).href, { waitUntil: 'networkidle' });
+  await page.locator('#theme-select').selectOption(theme.value);
+  if (view.detail) await page.locator('#detail-select').selectOption({ label: view.detail });
+  await page.evaluate(() => document.fonts.ready);
+  // Each next screen starts where the footer began to cover the last one.
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: window.innerHeight - (document.querySelector('footer')?.offsetHeight ?? 0),
+  }));
+  const count = Math.min(MAX_SCREENS, 1 + Math.max(0, Math.ceil((height - device.height) / step)));
+  const files = [];
+  for (let screen = 0; screen < count; screen += 1) {
+    await page.evaluate((top) => window.scrollTo(0, top), screen * step);
+    const file = `${String(index).padStart(3, '0')}-${device.name}-${theme.name}-${screen + 1}.png`;
+    await page.screenshot({ path: `${DIR}/${file}` });
+    files.push(file);
+  }
+  await context.close();
+  return { view: view.name, device, theme: theme.name, files };
+}
+
+rmSync(DIR, { recursive: true, force: true });
+mkdirSync(DIR);
+const jobs = VIEWS.flatMap((view) =>
+  DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
+);
+const shots = [];
+// Two at a time: this machine has two cores.
+for (let next = 0; next < jobs.length; next += 2) {
+  const batch = jobs.slice(next, next + 2);
+  shots.push(
+    ...(await Promise.all(
+      batch.map(({ view, device, theme }, offset) => shoot(view, device, theme, next + offset)),
+    )),
+  );
+  process.stdout.write(`\r${shots.length}/${jobs.length} views shot`);
+}
+await browser.close();
+server.close();
+
+const title = `Contact sheet, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+writeFileSync(`${DIR}/index.html`, contactSheet({ shots, views: VIEWS, devices: DEVICES, title }));
+const screens = shots.reduce((sum, shot) => sum + shot.files.length, 0);
+console.log(`\n${screens} screens written; open ${DIR}/index.html in a browser.`);
