@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { BREAKPOINTS } from '@/lib/breakpoints';
-import { themeCss } from './theme/themeCss';
+import { themeCss } from './theme/theme-css';
 
 // The rules every component stylesheet (*.module.css) keeps, checked as text: what a typo or a
 // stray number would otherwise break without any other test noticing.

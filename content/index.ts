@@ -1,4 +1,5 @@
 // Every content file the pages show, checked with its schema when the site builds.
+import type { Locale } from '@/i18n/routing';
 import certifications from './certifications.json';
 import experience from './experience.json';
 import { CONTENT_FILES } from './files';
@@ -20,6 +21,6 @@ export const content = {
 };
 
 /** The services shown in a language: those not disabled. */
-export function visibleServices(locale: 'en' | 'nl') {
+export function visibleServices(locale: Locale) {
   return content.services[locale].filter((service) => !service.disabled);
 }

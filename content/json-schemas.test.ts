@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { routing } from '@/i18n/routing';
 import { CONTENT_FILES } from './files';
 import { contentSchema, schemaFileOf, schemaFiles } from './json-schemas';
 
@@ -34,7 +35,7 @@ describe('JSON Schemas for editors', () => {
           `./schemas/${expected.split('/').pop()}`,
         );
     }
-    for (const locale of ['en', 'nl']) {
+    for (const locale of routing.locales) {
       const catalog = JSON.parse(readFileSync(join(ROOT, `messages/${locale}.json`), 'utf8'));
       expect(catalog.$schema).toBe('./catalog.schema.json');
     }

@@ -3,6 +3,7 @@
 // content check uses, and from the English catalog's keys: `npm run generate` writes them,
 // content/json-schemas.test.ts fails while a committed one is behind.
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import { CONTENT_FILES } from './files';
 
@@ -40,8 +41,8 @@ function catalogSchema(): JsonSchema {
   };
   return allowPointer({
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    title: 'messages/{en,nl}.json',
-    description: 'Every word a visitor reads; both languages have exactly these keys.',
+    title: `messages/{${routing.locales.join(',')}}.json`,
+    description: 'Every word a visitor reads; every language has exactly these keys.',
     ...shape(en),
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
+import { routing, type Locale } from '@/i18n/routing';
 import { formatProblem } from '@/lib/content';
 import { serverTree } from '@/lib/testing/server-tree';
 import { checkSiteContent } from './check';
@@ -15,7 +16,6 @@ const ROOT = join(__dirname, '..');
 const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const examples = readmeExamples(readText('README.md'));
 
-type Locale = 'en' | 'nl';
 const site: { files: Editable; locale: Locale } = { files: shippedFiles(), locale: 'en' };
 
 function shippedFiles(): Editable {
@@ -105,7 +105,7 @@ const PAGES: Record<keyof typeof RECIPES, (shown: string) => Promise<void>> = {
 };
 
 const cases = Object.keys(RECIPES).flatMap((recipe) =>
-  (['en', 'nl'] as const).map((locale) => [recipe as keyof typeof RECIPES, locale] as const),
+  routing.locales.map((locale) => [recipe as keyof typeof RECIPES, locale] as const),
 );
 
 describe.each(cases)('README: %s (%s)', (recipe, locale) => {

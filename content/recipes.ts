@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
 import type en from '@/messages/en.json';
 import type {
   certificationsSchema,
@@ -48,7 +49,7 @@ export function readmeExamples(readme: string): Map<string, unknown> {
 }
 
 /** What a recipe changed, as a visitor finds it: the page and the words to look for there. */
-export type Shown = { en: string; nl: string };
+export type Shown = Record<Locale, string>;
 
 /** An id no entry has yet: README asks for "a number no other entry uses". */
 const freshId = (ids: number[]) => Math.max(0, ...ids) + 1;
@@ -82,7 +83,7 @@ type Project = Extract<Editable['content/projects.json']['en'][number], { type: 
 type Service = Editable['content/services.json']['en'][number];
 type Certification = Editable['content/certifications.json'][number];
 type Skill = Editable['content/skills.json'][number];
-type Localized<T> = { en: T; nl: T };
+type Localized<T> = Record<Locale, T>;
 
 /** Each recipe edits the files in place and says what now shows. */
 export const RECIPES = {

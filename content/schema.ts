@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { routing, type Locale } from '@/i18n/routing';
 
 const text = z.string().trim().min(1);
 const https = z.url({ protocol: /^https$/ });
 
-/** The same shape once per language. */
+/** The same shape once per language of the site. */
 function localized<T extends z.ZodType>(schema: T) {
-  return z.strictObject({ en: schema, nl: schema });
+  const shape = Object.fromEntries(routing.locales.map((locale) => [locale, schema]));
+  return z.strictObject(shape as Record<Locale, T>);
 }
 
 /** A picture that must exist as public/images/{folder}{name}{extension}. */
@@ -20,7 +22,7 @@ function pictureIn(folder: string, extension: '' | '.svg', example: string) {
     });
 }
 
-/** Lists whose items carry ids: ids are unique, and both languages list the same ids. */
+/** Lists whose items carry ids: ids are unique, and every language lists the same ids. */
 function uniqueIds<T extends { id: number }>(
   items: T[],
   ctx: z.RefinementCtx,
@@ -39,16 +41,19 @@ function uniqueIds<T extends { id: number }>(
   });
 }
 
-function sameIds<T extends { id: number }>(value: { en: T[]; nl: T[] }, ctx: z.RefinementCtx) {
-  uniqueIds(value.en, ctx, ['en']);
-  uniqueIds(value.nl, ctx, ['nl']);
+/** The ids of each language's list are compared with those of the default language. */
+function sameIds<T extends { id: number }>(value: Record<Locale, T[]>, ctx: z.RefinementCtx) {
   const ids = (items: T[]) => items.map((item) => item.id).join(',');
-  if (ids(value.en) !== ids(value.nl)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['nl'],
-      message: `ids ${ids(value.nl)} differ from en ${ids(value.en)}`,
-    });
+  const reference = routing.defaultLocale;
+  for (const locale of routing.locales) {
+    uniqueIds(value[locale], ctx, [locale]);
+    if (locale !== reference && ids(value[locale]) !== ids(value[reference])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [locale],
+        message: `ids ${ids(value[locale])} differ from ${reference} ${ids(value[reference])}`,
+      });
+    }
   }
 }
 
@@ -168,5 +173,5 @@ export const noticesSchema = z.strictObject({
 export type Project = z.infer<typeof projectSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Certification = z.infer<typeof certificationsSchema>[number];
-export type TableColumn = z.infer<typeof tableSettingsSchema>['en'][number];
+export type TableColumn = z.infer<typeof tableSettingsSchema>[Locale][number];
 export type Notices = z.infer<typeof noticesSchema>;

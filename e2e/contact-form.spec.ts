@@ -2,6 +2,7 @@ import { expect, test, type Route } from '@playwright/test';
 import { hydrated } from './hydration';
 import profile from '../content/profile.json';
 import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
+import { LOCALES } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
 /** The form's messages in a language, as the site words them. */
@@ -18,7 +19,7 @@ function messagesIn(locale: Locale) {
   };
 }
 
-for (const locale of ['en', 'nl'] as const) {
+for (const locale of LOCALES) {
   test(`validation messages appear under the fields once left, in ${locale}`, async ({ page }) => {
     await page.goto(`/${locale}/contact/`);
     await hydrated(page);

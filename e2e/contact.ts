@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { JAN, janEntity } from '../lib/testing/contact-request';
 import { hydrated } from './hydration';
-import { CATALOGS } from './text';
+import { CATALOGS, type Locale } from './text';
 
 const START = new Date('2026-11-20T10:00:00');
 
@@ -17,7 +17,7 @@ export async function stopTime(page: Page) {
 export const isTable = (url: URL) =>
   url.pathname.endsWith('/contact') && url.searchParams.has('sig');
 
-export function form(page: Page, locale: keyof typeof CATALOGS = 'en') {
+export function form(page: Page, locale: Locale = 'en') {
   const t = CATALOGS[locale].ContactForm;
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: false });
   return {

@@ -81,7 +81,7 @@ test('opening a page fetches no other page; pointing at or focusing a tab fetche
   await page.waitForLoadState('networkidle');
   expect(pageData).toEqual([]);
 
-  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.aboutMe }).hover();
+  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.about }).hover();
   await expect.poll(() => pageData.filter((path) => path.startsWith('/en/about/'))).not.toEqual([]);
   expect(pageData.every((path) => path.startsWith('/en/about/'))).toBe(true);
 

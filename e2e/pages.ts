@@ -1,43 +1,51 @@
+import { routing } from '../i18n/routing';
+import { sitePages, TABS, type Page as PageName } from '../lib/tabs';
 import { CATALOGS, type Locale } from './text';
 
-export const LOCALES = ['en', 'nl'] as const;
+/** The site's languages, as i18n/routing.ts lists them. */
+export const LOCALES = routing.locales;
 
 type Page = {
-  page: 'home' | 'about' | 'services' | 'contact';
+  locale: Locale;
+  page: PageName;
   path: string;
   tab: string;
   heading: string;
 };
 
-/** The four screens of a locale as a visitor sees them: page key, path, tab name and heading. */
-function pagesIn(locale: Locale): readonly [Page, Page, Page, Page] {
-  const text = CATALOGS[locale];
-  return [
-    { page: 'home', path: `/${locale}/`, tab: text.NavTabs.home, heading: text.HomePage.title },
-    {
-      page: 'about',
-      path: `/${locale}/about/`,
-      tab: text.NavTabs.aboutMe,
-      heading: text.AboutPage.title,
-    },
-    {
-      page: 'services',
-      path: `/${locale}/services/`,
-      tab: text.NavTabs.services,
-      heading: text.ServicesPage.title,
-    },
-    {
-      page: 'contact',
-      path: `/${locale}/contact/`,
-      tab: text.NavTabs.contact,
-      heading: text.ContactPage.title,
-    },
-  ];
+/** One of something per item of a list, as a list of the same length. */
+type Each<List extends readonly unknown[], T> = { readonly [K in keyof List]: T };
+
+/** One of something per tab, in tab order: `pages[0]` is Home. */
+type PerTab<T> = Each<typeof TABS, T>;
+
+/** A page's heading: the title in its page's namespace of the catalog, such as AboutPage. */
+function headingOf(locale: Locale, page: PageName): string {
+  const namespace = `${page.charAt(0).toUpperCase()}${page.slice(1)}Page`;
+  return CATALOGS[locale][namespace as `${Capitalize<PageName>}Page`].title;
 }
 
-export const PAGES = { en: pagesIn('en'), nl: pagesIn('nl') } as const;
+/**
+ * Every screen in every language as a visitor sees it: language, page name, path, tab name and
+ * heading. The pages are those the site lists (lib/tabs.ts), as the bench and shots commands
+ * visit them.
+ */
+export const ALL_PAGES: readonly Page[] = sitePages().map(({ locale, page, path }) => ({
+  locale,
+  page,
+  path,
+  tab: CATALOGS[locale].NavTabs[page],
+  heading: headingOf(locale, page),
+}));
 
-export const ALL_PAGES: readonly Page[] = [...PAGES.en, ...PAGES.nl];
+/** The screens of each language, in tab order: one per tab, so `PAGES.en[0]` is Home. */
+export const PAGES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, ALL_PAGES.filter((page) => page.locale === locale)]),
+) as unknown as Record<Locale, PerTab<Page>>;
+
+/** The path of a page in a language, such as `/nl/about/`. */
+export const pathOf = (locale: Locale, page: PageName) =>
+  PAGES[locale].find((candidate) => candidate.page === page)!.path;
 
 /** Theme options by value and the colour scheme each stands for. */
 export const THEMES = [
@@ -47,4 +55,6 @@ export const THEMES = [
 ] as const;
 
 /** The theme drop-down's label in each language. */
-export const THEME_LABEL = { en: CATALOGS.en.ThemeSelect.label, nl: CATALOGS.nl.ThemeSelect.label };
+export const THEME_LABEL = Object.fromEntries(
+  LOCALES.map((locale) => [locale, CATALOGS[locale].ThemeSelect.label]),
+) as Record<Locale, string>;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './pages';
+import { LOCALES, PAGES } from './pages';
 import { rememberScheme, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
@@ -82,7 +82,7 @@ test.describe('pages that send the visitor on', () => {
       // The page it sends the visitor to answers "no content", so the browser stays here.
       const sentTo: string[] = [];
       await page.route(
-        (url) => /^\/(en|nl)\//.test(url.pathname),
+        (url) => LOCALES.some((locale) => url.pathname.startsWith(`/${locale}/`)),
         (route) => {
           sentTo.push(new URL(route.request().url()).pathname);
           return route.fulfill({ status: 204 });

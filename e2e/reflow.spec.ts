@@ -3,14 +3,13 @@
 // footer never hides the end of the page.
 import { expect, test, type Page } from '@playwright/test';
 import { form, isTable } from './contact';
-import { CATALOGS } from './text';
+import { CATALOGS, type Locale } from './text';
 import { hydrated } from './hydration';
 import { footerCoversContent, reflowProblems, splitWords } from './layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 
 const WIDTHS = [320, 360, 390, 414, 768, 1024, 1280, 1440, 1920];
 
-type Locale = keyof typeof CATALOGS;
 type Check = (
   state: string,
   options?: { footer?: boolean; more?: () => Promise<string[]> },
@@ -60,9 +59,7 @@ async function contactStates(page: Page, locale: Locale, check: Check) {
   await expect(dialog).toBeHidden();
 }
 
-for (const { path, page: screen } of ALL_PAGES) {
-  const locale: Locale = path.startsWith('/nl/') ? 'nl' : 'en';
-
+for (const { path, page: screen, locale } of ALL_PAGES) {
   test(`${path} fits every width from 320 to 1920 px in every theme`, async ({ page }) => {
     test.setTimeout(120_000);
     // Each problem once, with where it shows: the same fault tends to repeat in every state.

@@ -1,16 +1,22 @@
 import { expect, test, type Locator } from '@playwright/test';
 import profile from '../content/profile.json';
-import { ALL_PAGES } from './pages';
-import { CATALOGS, CONTENT, PROFILE, t, visibleServices } from './text';
+import type { Page as PageName } from '../lib/tabs';
+import { ALL_PAGES, LOCALES, pathOf } from './pages';
+import { CATALOGS, CONTENT, type Locale, PROFILE, t, visibleServices } from './text';
 
 const site = profile.siteUrl;
-const OG_LOCALE = { en: 'en_US', nl: 'nl_NL' };
+const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
+
+/** A page's hreflang alternates: its address in every language, and the root as x-default. */
+const alternatesOf = (page: PageName) => ({
+  ...Object.fromEntries(LOCALES.map((locale) => [locale, `${site}${pathOf(locale, page)}`])),
+  'x-default': `${site}/`,
+});
 
 const content = (head: Locator, selector: string) =>
   head.locator(selector).first().getAttribute('content');
 
-for (const { page: key, path } of ALL_PAGES) {
-  const locale = path.slice(1, 3) as 'en' | 'nl';
+for (const { page: key, path, locale } of ALL_PAGES) {
   const metadata = CATALOGS[locale].Metadata;
 
   test(`${path} declares its title, description, canonical URL, language alternates and social card`, async ({
@@ -24,7 +30,6 @@ for (const { page: key, path } of ALL_PAGES) {
     await expect(page).toHaveTitle(title);
     expect(await content(head, 'meta[name="description"]')).toBe(description);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${path}`);
-    const twin = path.replace(/^\/(en|nl)\//, (_, code) => `/${code === 'en' ? 'nl' : 'en'}/`);
     const alternates = await head
       .locator('link[rel="alternate"][hreflang]')
       .evaluateAll((links) =>
@@ -32,17 +37,15 @@ for (const { page: key, path } of ALL_PAGES) {
           links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
         ),
       );
-    expect(alternates).toEqual({
-      en: `${site}${locale === 'en' ? path : twin}`,
-      nl: `${site}${locale === 'nl' ? path : twin}`,
-      'x-default': `${site}/`,
-    });
+    expect(alternates).toEqual(alternatesOf(key));
     expect({
       title: await content(head, 'meta[property="og:title"]'),
       description: await content(head, 'meta[property="og:description"]'),
       url: await content(head, 'meta[property="og:url"]'),
       locale: await content(head, 'meta[property="og:locale"]'),
-      alternate: await content(head, 'meta[property="og:locale:alternate"]'),
+      alternates: await head
+        .locator('meta[property="og:locale:alternate"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content'))),
       image: await content(head, 'meta[property="og:image"]'),
       width: await content(head, 'meta[property="og:image:width"]'),
       height: await content(head, 'meta[property="og:image:height"]'),
@@ -54,7 +57,7 @@ for (const { page: key, path } of ALL_PAGES) {
       description,
       url: `${site}${path}`,
       locale: OG_LOCALE[locale],
-      alternate: OG_LOCALE[locale === 'en' ? 'nl' : 'en'],
+      alternates: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       image: `${site}/${locale}/og.png`,
       width: '1200',
       height: '630',
@@ -76,7 +79,7 @@ for (const { page: key, path } of ALL_PAGES) {
 }
 
 test('the Open Graph pictures are PNGs of 1200×630 served by the site', async ({ request }) => {
-  for (const locale of ['en', 'nl']) {
+  for (const locale of LOCALES) {
     const response = await request.get(`/${locale}/og.png`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -111,7 +114,7 @@ test('Home carries JSON-LD about the consultant and the services the Services pa
   expect(person).toMatchObject({
     name: profile.name,
     jobTitle: profile.jobTitle,
-    knowsLanguage: ['en', 'nl'],
+    knowsLanguage: [...LOCALES],
     sameAs: [profile.networkUrl],
   });
   expect(skills).toHaveLength(CONTENT.skills.length);
@@ -129,7 +132,7 @@ test('Home carries JSON-LD about the consultant and the services the Services pa
   }
 });
 
-test('the sitemap lists the 8 pages with their alternates, and robots.txt points to it', async ({
+test(`the sitemap lists the ${ALL_PAGES.length} pages with their alternates, and robots.txt points to it`, async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -146,13 +149,8 @@ test('the sitemap lists the 8 pages with their alternates, and robots.txt points
     ALL_PAGES.map(({ path }) => `${site}${path}`).sort(),
   );
   for (const { loc, alternates } of entries) {
-    const path = loc!.slice(site.length);
-    const rest = path.slice(3);
-    expect(alternates).toEqual({
-      en: `${site}/en${rest}`,
-      nl: `${site}/nl${rest}`,
-      'x-default': `${site}/`,
-    });
+    const listed = ALL_PAGES.find(({ path }) => `${site}${path}` === loc);
+    expect(alternates, loc).toEqual(alternatesOf(listed!.page));
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -103,7 +103,7 @@ test.describe('start overlay', () => {
     expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
     // Content stays reachable underneath: the overlay lets clicks through to the tabs at once.
     await page
-      .getByRole('tab', { name: CATALOGS.en.NavTabs.aboutMe })
+      .getByRole('tab', { name: CATALOGS.en.NavTabs.about })
       .click({ trial: true, timeout: 1000 });
     await page.clock.runFor(1900);
     await expect(overlay).toBeAttached();

@@ -61,13 +61,12 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
     page,
   }) => {
     await rememberScheme(page, scheme);
-    for (const { path } of ALL_PAGES) {
+    for (const { path, page: screen, locale } of ALL_PAGES) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
       // The privacy dialog is the one place MUI's own components style themselves in the browser.
-      if (path.endsWith('/contact/')) {
-        const locale = path.startsWith('/nl/') ? 'nl' : 'en';
+      if (screen === 'contact') {
         await page
           .getByRole('button', { name: CATALOGS[locale].PrivacyDialog.open, exact: true })
           .click();

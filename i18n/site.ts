@@ -1,5 +1,6 @@
 import { profile } from '@/content/profile';
 import { TABS, type Page } from '@/lib/tabs';
+import { localePath } from './navigation';
 import { routing, type Locale } from './routing';
 
 export type { Page };
@@ -14,7 +15,7 @@ export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
 
 /** The absolute URL of a page in a locale, on the configured public address. */
 export function absoluteUrl(locale: Locale, page: Page): string {
-  return `${profile.siteUrl}/${locale}${pathOf(page)}`;
+  return `${profile.siteUrl}${localePath(locale, pathOf(page))}`;
 }
 
 /** hreflang alternates of a page: every locale, and the language-choosing root / as x-default. */
@@ -29,5 +30,5 @@ export function languageAlternates(page: Page): Record<string, string> {
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 export function ogImageUrl(locale: Locale): string {
-  return `${profile.siteUrl}/${locale}/og.png`;
+  return `${profile.siteUrl}${localePath(locale, '/og.png')}`;
 }

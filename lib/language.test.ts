@@ -1,3 +1,4 @@
+import { routing } from '@/i18n/routing';
 import { localeInPath, pickLocale, redirectScript } from './language';
 
 describe('pickLocale', () => {
@@ -25,14 +26,17 @@ describe('localeInPath', () => {
     ['/de/about/', undefined],
     ['/english/', undefined],
   ])('%s → %s', (pathname, locale) => {
-    expect(localeInPath(pathname, ['en', 'nl'])).toBe(locale);
+    expect(localeInPath(pathname, routing.locales)).toBe(locale);
   });
 });
 
 describe('redirectScript', () => {
   function run(path: string, navigator: object, search = '', hash = '', pathname = '/') {
     const location = { pathname, search, hash, replace: jest.fn() };
-    new Function('navigator', 'location', redirectScript(path, ['en', 'nl']))(navigator, location);
+    new Function('navigator', 'location', redirectScript(path, routing.locales))(
+      navigator,
+      location,
+    );
     return location.replace.mock.calls;
   }
 

@@ -1,8 +1,11 @@
+import type { Locale } from '@/i18n/routing';
+
 /**
  * The site's language for a browser's language list: English when the first language contains
- * "en", Dutch otherwise. Kept free of imports: it is also inlined into the redirect pages.
+ * "en", Dutch otherwise. Kept free of imports other than types: it is also inlined into the
+ * redirect pages.
  */
-export function pickLocale(languages: readonly string[]): 'en' | 'nl' {
+export function pickLocale(languages: readonly string[]): Locale {
   const first = languages[0] ?? '';
   return first.toLowerCase().includes('en') ? 'en' : 'nl';
 }
@@ -20,7 +23,8 @@ export function localeInPath(pathname: string, locales: readonly string[]): stri
 /**
  * An inline script that sends the browser to `path` in the language its current URL names, or
  * else in the browser's language, before anything renders, keeping query and hash. `path` is
- * below the locale, such as `/about/`.
+ * below the locale, such as `/about/`. The script runs on its own before any of the site's code
+ * loads, so it puts the locale in front of the path itself rather than asking next-intl.
  */
 export function redirectScript(path: string, locales: readonly string[]): string {
   const languages =

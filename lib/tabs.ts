@@ -1,36 +1,59 @@
-/** The four screens in swipe order: tab value, page name, path below the locale, label key. */
+import { routing, type Locale } from '@/i18n/routing';
+import { localeInPath } from './language';
+
+/**
+ * The four screens in swipe order, each with the path below the locale. A screen's `page` is its
+ * one name: the tab's value, the page name of its metadata and structured data, and the key of
+ * its tab label in the NavTabs messages.
+ */
 export const TABS = [
-  { value: 'tabHome', page: 'home', path: '/', label: 'home' },
-  { value: 'tabMe', page: 'about', path: '/about/', label: 'aboutMe' },
-  { value: 'tabServices', page: 'services', path: '/services/', label: 'services' },
-  { value: 'tabContact', page: 'contact', path: '/contact/', label: 'contact' },
+  { page: 'home', path: '/' },
+  { page: 'about', path: '/about/' },
+  { page: 'services', path: '/services/' },
+  { page: 'contact', path: '/contact/' },
 ] as const;
 
 export type Tab = (typeof TABS)[number];
-export type TabValue = Tab['value'];
 export type Page = Tab['page'];
 
 /** Swipes shorter than this many pixels are ignored. */
 const SWIPE_THRESHOLD = 10;
 
-/** The tab a pathname belongs to, such as `/nl/about/` → tabMe; anything unknown is Home. */
+/**
+ * The tab a pathname belongs to, such as `/nl/about/` → about; anything unknown is Home. Used by
+ * client components, so it strips the locale itself rather than through next-intl's usePathname
+ * (see hrefFor).
+ */
 export function tabForPathname(pathname: string): Tab {
-  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const locale = localeInPath(pathname, routing.locales);
+  const rest = locale ? pathname.slice(locale.length + 1) : pathname;
   const path = `/${rest.split('/').filter(Boolean).join('/')}/`.replace('//', '/');
   return TABS.find((tab) => tab.path === path) ?? TABS[0];
 }
 
-/** The href of a tab in a locale, with the trailing slash the export uses. */
-export function hrefFor(locale: string, tab: Tab): string {
+/**
+ * The href of a tab in a locale, with the trailing slash the export uses. The tab menu and the
+ * swipe area, both client components, link with this instead of next-intl's navigation helpers:
+ * no client component loads next-intl, and those helpers would add its client code to every page
+ * for what is one string join. Server code uses localePath from i18n/navigation.ts.
+ */
+export function hrefFor(locale: Locale, tab: Tab): string {
   return `/${locale}${tab.path}`;
+}
+
+/** Every page of the site as a path: each tab in each language, languages in routing order. */
+export function sitePages(): { locale: Locale; page: Page; path: string }[] {
+  return routing.locales.flatMap((locale) =>
+    TABS.map((tab) => ({ locale, page: tab.page, path: hrefFor(locale, tab) })),
+  );
 }
 
 /**
  * Where a horizontal swipe of `dx` pixels leads from `current`: a swipe to the left (negative dx)
  * moves forward, to the right moves back; no wrap-around. Null when the swipe goes nowhere.
  */
-export function swipeTarget(current: TabValue, dx: number, dy = 0): Tab | null {
+export function swipeTarget(current: Page, dx: number, dy = 0): Tab | null {
   if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dy) > Math.abs(dx)) return null;
-  const index = TABS.findIndex((tab) => tab.value === current);
+  const index = TABS.findIndex((tab) => tab.page === current);
   return TABS[dx < 0 ? index + 1 : index - 1] ?? null;
 }

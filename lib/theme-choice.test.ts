@@ -2,10 +2,12 @@ import {
   applyChoice,
   choiceForScheme,
   choiceForValue,
-  storedScheme,
+  schemeToApply,
+  SYSTEM_QUERIES,
   THEME_CHOICES,
   themeInitScript,
 } from './theme-choice';
+import { changingMedia } from './testing/media';
 
 it('offers light (1), dark (2) and high contrast (3)', () => {
   expect(THEME_CHOICES.map(({ value, scheme }) => [value, scheme])).toEqual([
@@ -74,7 +76,31 @@ describe('the init script', () => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     new Function(themeInitScript())();
     expect(document.documentElement).toHaveAttribute('data-theme', scheme);
-    expect(storedScheme(localStorage)).toBe(scheme);
+    expect(schemeToApply(localStorage, () => false)).toBe(scheme);
+  });
+
+  const { contrast, dark } = SYSTEM_QUERIES;
+  it.each<[string[], string]>([
+    [[], 'light'],
+    [[dark], 'dark'],
+    [[contrast], 'contrast'],
+    [[dark, contrast], 'contrast'],
+  ])('follows the system (%j matching) while nothing is remembered: %s', (matching, scheme) => {
+    window.matchMedia = changingMedia(matching).matchMedia;
+    new Function(themeInitScript())();
+    expect(document.documentElement).toHaveAttribute('data-theme', scheme);
+    expect(schemeToApply(localStorage, (query) => matching.includes(query))).toBe(scheme);
+  });
+
+  it.each([
+    ['light', {}],
+    ['dark', { 'mui-color-scheme-dark': 'dark' }],
+  ])('lets a remembered %s choice win over the system', (mode, more) => {
+    localStorage.setItem('mui-mode', mode);
+    for (const [key, value] of Object.entries(more)) localStorage.setItem(key, value);
+    window.matchMedia = changingMedia([contrast, dark]).matchMedia;
+    new Function(themeInitScript())();
+    expect(document.documentElement).toHaveAttribute('data-theme', mode);
   });
 });
 

@@ -4,7 +4,10 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 /** The selector of the html element under one colour scheme. */
 export const schemeSelector = (scheme: string) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`;
 
-/** The three themes with the option values the selector shows: light (1) is the default. */
+/**
+ * The three themes with the option values the selector shows. Light (1) is what the server
+ * renders; in the browser the system's wish applies until the visitor picks one.
+ */
 export const THEME_CHOICES = [
   { value: '1', scheme: 'light', mode: 'light' },
   { value: '2', scheme: 'dark', mode: 'dark' },
@@ -14,7 +17,7 @@ export const THEME_CHOICES = [
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 export type ThemeScheme = ThemeChoice['scheme'];
 
-export const DEFAULT_CHOICE: ThemeChoice = THEME_CHOICES[0];
+const DEFAULT_CHOICE: ThemeChoice = THEME_CHOICES[0];
 
 /** The choice behind an active colour scheme; unknown or not yet known (server render) is light. */
 export function choiceForScheme(scheme: string | undefined): ThemeChoice {
@@ -48,38 +51,56 @@ export function applyChoice(
   }
 }
 
+/** Whether a media query matches, as `matchMedia(query).matches` answers it. */
+export type MediaMatch = (query: string) => boolean;
+
+/** The system settings the theme follows until the visitor picks one. */
+export const SYSTEM_QUERIES = {
+  contrast: '(prefers-contrast: more)',
+  dark: '(prefers-color-scheme: dark)',
+} as const;
+
 /**
- * The remembered choice's scheme (light when nothing is kept). Self-contained, everything it needs
- * passed in: the init script below runs this very function's source before first paint.
+ * The scheme to apply: the remembered choice if there is one; otherwise the system's wish, where
+ * more contrast wins over dark, and light when the system asks for neither. Self-contained,
+ * everything it needs passed in: the init script below runs this very function's source before
+ * first paint.
  */
 function schemeFromStorage(
   storage: Pick<Storage, 'getItem'>,
   keys: typeof STORAGE_KEYS,
   choices: readonly ThemeChoice[],
+  queries: typeof SYSTEM_QUERIES,
+  matches: MediaMatch,
 ): ThemeScheme {
-  if (storage.getItem(keys.mode) !== 'dark') return 'light';
+  const mode = storage.getItem(keys.mode);
+  if (mode === 'light') return 'light';
+  if (mode !== 'dark') {
+    if (matches(queries.contrast)) return 'contrast';
+    return matches(queries.dark) ? 'dark' : 'light';
+  }
   const dark = storage.getItem(keys.darkScheme);
   const choice = choices.find((each) => each.mode === 'dark' && each.scheme === dark);
   return choice ? choice.scheme : 'dark';
 }
 
-/** The remembered choice's scheme, as the init script reads it. */
-export function storedScheme(storage: Pick<Storage, 'getItem'>): ThemeScheme {
-  return schemeFromStorage(storage, STORAGE_KEYS, THEME_CHOICES);
+/** The scheme to apply, as the init script finds it: the remembered choice or the system's. */
+export function schemeToApply(storage: Pick<Storage, 'getItem'>, matches: MediaMatch): ThemeScheme {
+  return schemeFromStorage(storage, STORAGE_KEYS, THEME_CHOICES, SYSTEM_QUERIES, matches);
 }
 
 /** The id of the theme drop-down, which the init script finds it by. */
 export const THEME_SELECT_ID = 'theme-select';
 
 /**
- * The inline script, first in the page, that applies the remembered scheme before first paint,
- * and shows it in the theme drop-down as soon as the parser has made it, so that the control
- * reads "Dark" from the first paint instead of the pre-rendered "Light" until the app's code has
- * loaded (a mutation observer runs before any rendering; it stops once done, or at the end of
- * parsing on pages without the drop-down).
+ * The inline script, first in the page, that applies the remembered (or the system's) scheme
+ * before first paint, and shows it in the theme drop-down as soon as the parser has made it, so
+ * that the control reads "Dark" from the first paint instead of the pre-rendered "Light" until
+ * the app's code has loaded (a mutation observer runs before any rendering; it stops once done,
+ * or at the end of parsing on pages without the drop-down).
  */
 export function themeInitScript(): string {
-  const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)})`;
+  const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)},${JSON.stringify(SYSTEM_QUERIES)},function(q){return matchMedia(q).matches})`;
   const values = JSON.stringify(
     Object.fromEntries(THEME_CHOICES.map((choice) => [choice.scheme, choice.value])),
   );

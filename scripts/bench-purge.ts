@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
-import { TableClient } from '@azure/data-tables';
+import { TableClient, type TransactionAction } from '@azure/data-tables';
 import {
   devConnectionString,
   devCredential,
@@ -24,14 +24,19 @@ const rows = Number(values.rows);
 
 /** A port nothing listens on now. */
 const freePort = () =>
-  new Promise((resolve) => {
+  new Promise<number>((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+      // Listening on a TCP port, the address is an AddressInfo, not a pipe's name.
+      const address = server.address();
+      if (typeof address !== 'object' || address === null) {
+        server.close(() => reject(new Error(`No TCP port was bound: ${String(address)}`)));
+        return;
+      }
+      server.close(() => resolve(address.port));
     });
   });
 
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 const limit = /timeout-minutes:\s*(\d+)/.exec(
   readFileSync('.github/workflows/purge.yml', 'utf8'),
 )?.[1];
@@ -45,15 +50,18 @@ try {
   });
   let started = performance.now();
   for (let first = 0; first < rows; first += BATCH_SIZE) {
-    const batch = Array.from({ length: Math.min(BATCH_SIZE, rows - first) }, (_, index) => [
-      'create',
-      {
-        partitionKey: 'contact',
-        rowKey: `flood-${first + index}`,
-        contactName: 'Flood',
-        sendCV: false,
-      },
-    ]);
+    const batch = Array.from(
+      { length: Math.min(BATCH_SIZE, rows - first) },
+      (_, index): TransactionAction => [
+        'create',
+        {
+          partitionKey: 'contact',
+          rowKey: `flood-${first + index}`,
+          contactName: 'Flood',
+          sendCV: false,
+        },
+      ],
+    );
     await table.submitTransaction(batch);
   }
   console.log(`Stored ${rows} rows in ${seconds(started)} s.`);

@@ -8,15 +8,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { benchTable, budgetSummary, summarize } from './lib/budget';
-import {
-  CHROMIUM,
-  CHROMIUM_ARGS,
-  ensureChromium,
-  ensureDependencies,
-  env,
-  run,
-} from './lib/setup';
+import { z } from 'zod';
+import { benchTable, budgetSummary, type Run, summarize } from './lib/budget';
+import { buildForLocalUse } from './lib/local-build';
+import { hostConfigOf, serveExport } from './lib/serve-export';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, env, run } from './lib/setup';
 import { SITE_PAGES } from './lib/site-pages';
 
 const SITE_PORT = 3200;
@@ -34,8 +30,27 @@ const { values } = parseArgs({
 const rounds = Number(values.runs);
 const pages = values.pages ? values.pages.split(',') : SITE_PAGES;
 
+/** A figure Lighthouse measured, in its unit (ms; none for CLS). */
+const measuredFigure = z.object({ numericValue: z.number() });
+
+/** The parts of a Lighthouse report that are read: the score, three figures, the requests. */
+const reportSchema = z.object({
+  categories: z.object({ performance: z.object({ score: z.number() }) }),
+  audits: z.object({
+    'largest-contentful-paint': measuredFigure,
+    'total-blocking-time': measuredFigure,
+    'cumulative-layout-shift': measuredFigure,
+    'network-requests': z.object({
+      details: z.object({
+        items: z.array(z.object({ url: z.string(), resourceType: z.string().optional() })),
+      }),
+    }),
+  }),
+});
+type Report = z.infer<typeof reportSchema>;
+
 /** Gzip size in kB of the scripts a page fetched (from the export, without HTTP headers). */
-function fetchedJs(report, dir) {
+function fetchedJs(report: Report, dir: string): number {
   const scripts = report.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',
   );
@@ -47,7 +62,7 @@ function fetchedJs(report, dir) {
 }
 
 // Asynchronous: the static servers run in this process and must keep answering meanwhile.
-async function lighthouseOnce(url, dir, name) {
+async function lighthouseOnce(url: string, dir: string, name: string): Promise<Run | undefined> {
   const output = `${RESULTS}/${name.replace(/\W+/g, '_')}.json`;
   const child = spawn(
     'npx',
@@ -62,21 +77,28 @@ async function lighthouseOnce(url, dir, name) {
     ],
     { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  const code = await new Promise((resolve) => child.on('close', resolve));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) return undefined;
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  const audit = (id) => report.audits[id].numericValue;
+  // A report without a score or a figure is of a failed run, repeated like one.
+  const parsed = reportSchema.safeParse(JSON.parse(readFileSync(output, 'utf8')));
+  if (!parsed.success) {
+    console.error(
+      `Lighthouse's report on ${url} lacks a figure:\n${z.prettifyError(parsed.error)}`,
+    );
+    return undefined;
+  }
+  const report = parsed.data;
   return {
     perf: Math.round(report.categories.performance.score * 100),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
     js: fetchedJs(report, dir),
   };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. */
-async function lighthouse(url, dir, name) {
+async function lighthouse(url: string, dir: string, name: string): Promise<Run> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const result = await lighthouseOnce(url, dir, name);
     if (result) return result;
@@ -85,38 +107,33 @@ async function lighthouse(url, dir, name) {
   throw new Error(`Lighthouse failed three times on ${url}`);
 }
 
-ensureDependencies();
 ensureChromium();
 if (!values['no-build']) {
-  // Imported only now: on a fresh clone its dependencies have just been installed.
-  const { buildForLocalUse } = await import('./lib/local-build');
   buildForLocalUse();
   run('npx', ['next', 'build', FLOOR]);
 }
 mkdirSync(RESULTS, { recursive: true });
-const { hostConfigOf, serveExport } = await import('./lib/serve-export');
 const site = await serveExport({ port: SITE_PORT });
 // The floor gets the host's headers too, but for the site's Content-Security-Policy, whose
 // script hashes are the site's own.
 const hostConfig = hostConfigOf();
-delete hostConfig.globalHeaders['Content-Security-Policy'];
+delete hostConfig.globalHeaders?.['Content-Security-Policy'];
 const floor = await serveExport({ dir: `${FLOOR}/out`, port: FLOOR_PORT, config: hostConfig });
 
-const measured = { floor: [], ...Object.fromEntries(pages.map((page) => [page, []])) };
+const floorRuns: Run[] = [];
+const pageRuns: { page: string; runs: Run[] }[] = pages.map((page) => ({ page, runs: [] }));
 for (let round = 1; round <= rounds; round += 1) {
-  measured.floor.push(await lighthouse(floor.url, `${FLOOR}/out`, `floor-${round}`));
-  for (const page of pages) {
-    measured[page].push(
-      await lighthouse(`${site.url.slice(0, -1)}${page}`, 'out', `${page}-${round}`),
-    );
+  floorRuns.push(await lighthouse(floor.url, `${FLOOR}/out`, `floor-${round}`));
+  for (const { page, runs } of pageRuns) {
+    runs.push(await lighthouse(`${site.url.slice(0, -1)}${page}`, 'out', `${page}-${round}`));
   }
   console.log(`round ${round} of ${rounds} measured`);
 }
 site.server.close();
 floor.server.close();
 
-const floorSummary = summarize(measured.floor);
-const pageSummaries = pages.map((page) => ({ page, summary: summarize(measured[page]) }));
+const floorSummary = summarize(floorRuns);
+const pageSummaries = pageRuns.map(({ page, runs }) => ({ page, summary: summarize(runs) }));
 console.log(
   `\nLighthouse ${rounds} interleaved round(s), mobile; median [min-max]; JS = gzip of the scripts fetched\n`,
 );

@@ -22,7 +22,7 @@ function run(command: string, args: string[], cwd: string) {
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-const SHARED = ['node_modules', 'scripts', 'lib', 'tsconfig.json', 'package.json'];
+const SHARED = ['node_modules', 'scripts', 'lib', 'i18n', 'tsconfig.json', 'package.json'];
 
 /** A folder with the repository's code and tools and a copy of some content to break. */
 function siteWith(folders: Record<string, string>): string {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { schemaFiles } from '@/content/json-schemas';
-import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/themeCss';
+import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/theme-css';
 
 writeFileSync(THEME_CSS_FILE, themeStylesheet());
 const schemas = schemaFiles();

@@ -1,6 +1,7 @@
 // After `next build` (part of npm run build): completes out/staticwebapp.config.json, the host
 // configuration, from the committed template (see scripts/lib/host-config.ts).
 import nextEnv from '@next/env';
+import { errorMessage } from './lib/errors';
 import { CSP, HOST_CONFIG, writeHostConfig } from './lib/host-config';
 
 // The .env files `next build` read just before, read the same way: the table URL baked into
@@ -8,10 +9,10 @@ import { CSP, HOST_CONFIG, writeHostConfig } from './lib/host-config';
 nextEnv.loadEnvConfig(process.cwd(), false);
 try {
   // The template sits beside this script, wherever the command is run from.
-  const config = writeHostConfig({ template: new URL('./host-config.template.json', import.meta.url) });
-  const size = config.globalHeaders[CSP].length;
+  const template = new URL('./host-config.template.json', import.meta.url);
+  const size = writeHostConfig({ template }).globalHeaders[CSP]?.length ?? 0;
   console.log(`out/${HOST_CONFIG} written (Content-Security-Policy: ${size} characters)`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${errorMessage(error)}`);
   process.exitCode = 1;
 }

@@ -4,11 +4,11 @@
 // non-zero when anything fails.
 import { odata } from '@azure/data-tables';
 import { contactTable } from './lib/connection';
-import { readContactRows } from './lib/contact-rows';
+import { readContactRows, type WireEntity } from './lib/contact-rows';
 import { otherRowsTable, requestTable } from './lib/inbox-view';
 import { runOwnerCommand } from './lib/owner-command';
 import { purgeOptions } from './lib/owner-args';
-import { deleteRows, deletionSummary } from './lib/purge-rows';
+import { type DeletionResult, deleteRows, deletionSummary } from './lib/purge-rows';
 import { wireEntities } from './lib/wire-entities';
 
 /** Every this many rows the job says how far it got: a long purge is visibly alive. */
@@ -20,7 +20,7 @@ await runOwnerCommand(async (account) => {
   const filter = odata`Timestamp lt ${cutoff}`;
   const where = `received before ${cutoff.toISOString()} in ${account.tableEndpoint}/contact`;
   if (dryRun) {
-    const old = [];
+    const old: WireEntity[] = [];
     for await (const entity of wireEntities(table, { filter })) old.push(entity);
     console.log(`${old.length} row(s) ${where}.`);
     const { requests, others } = readContactRows(old);
@@ -30,7 +30,7 @@ await runOwnerCommand(async (account) => {
     return;
   }
   let reported = 0;
-  const onProgress = ({ found, deleted }) => {
+  const onProgress = ({ found, deleted }: DeletionResult) => {
     if (found - reported < PROGRESS_EVERY) return;
     reported = found;
     console.log(`… ${deleted} of ${found} row(s) found so far deleted`);

@@ -10,14 +10,18 @@
 //   --notify with --days N (or --expires) or --revoke: the same for the hourly notice's
 //       connection string (read only on table `contact`), under a policy of its own.
 import { readFileSync } from 'node:fs';
-import { contactTable } from './lib/connection';
+import { CONTENT_FILES } from '@/content/files';
+import { parseContent } from '@/lib/content';
+import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
 import { sasOptions } from './lib/owner-args';
 import {
   contactTableSasUrl,
   ensurePolicy,
+  type OwnerJob,
   ownerConnectionString,
   revokePolicies,
+  type SasKind,
 } from './lib/sas';
 import {
   corsFinding,
@@ -28,11 +32,19 @@ import {
 } from './lib/sas-check';
 import { contactTableUrlProblem, LOCAL_VARIABLE } from './lib/table-url';
 
-const siteOrigin = () =>
-  new URL(JSON.parse(readFileSync('content/profile.json', 'utf8')).siteUrl).origin;
+/** The site's origin, from its address in the profile. */
+function siteOrigin(): string {
+  const { file, schema } = CONTENT_FILES.profile;
+  return new URL(parseContent(file, schema, JSON.parse(readFileSync(file, 'utf8'))).siteUrl).origin;
+}
 
-function signable(account) {
-  if (!account.accountKey) {
+/** An account that can sign a SAS: one with its key. */
+type Signer = StorageAccount & { accountKey: string };
+
+/** The account, once it is known to hold its key and an https endpoint. */
+function signable(account: StorageAccount): Signer {
+  const { accountKey } = account;
+  if (!accountKey) {
     throw new Error(
       'Minting a SAS needs the account key: use a connection string with AccountKey=.',
     );
@@ -44,12 +56,13 @@ function signable(account) {
         '(Azure portal → Storage account → Access keys). `npm start` mints its own local SAS.',
     );
   }
+  return { ...account, accountKey };
 }
 
-async function mint(account, expiresOn) {
-  signable(account);
+async function mint(account: StorageAccount, expiresOn: Date): Promise<void> {
+  const signer = signable(account);
   const { policy, created } = await ensurePolicy(contactTable(account), 'form');
-  const url = contactTableSasUrl({ ...account, expiresOn, https: true, policy });
+  const url = contactTableSasUrl({ ...signer, expiresOn, https: true, policy });
   // The same check the build makes: never print a URL the build would refuse.
   const problem = contactTableUrlProblem(url);
   if (problem) throw new Error(`The minted URL cannot be used: ${problem.reason}.`);
@@ -65,13 +78,13 @@ async function mint(account, expiresOn) {
 }
 
 /** What each scheduled owner job's connection string may do, and where the owner keeps it. */
-const OWNER_JOBS = {
+const OWNER_JOBS: Record<OwnerJob, { may: string; secret: string; environment: string }> = {
   purge: { may: 'Read-and-delete', secret: 'PURGE_CONNECTION_STRING', environment: 'purge' },
   notify: { may: 'Read-only', secret: 'NOTIFY_CONNECTION_STRING', environment: 'notify' },
 };
 
-async function mintOwner(account, kind, expiresOn) {
-  signable(account);
+async function mintOwner(account: StorageAccount, kind: OwnerJob, expiresOn: Date): Promise<void> {
+  const signer = signable(account);
   const { policy, created } = await ensurePolicy(contactTable(account), kind);
   const { may, secret, environment } = OWNER_JOBS[kind];
   console.error(
@@ -82,10 +95,10 @@ async function mintOwner(account, kind, expiresOn) {
       `Deploying), and a new one before it expires. To cut it off at once: ` +
       `npm run sas -- --${kind} --revoke\n`,
   );
-  console.log(ownerConnectionString({ ...account, kind, expiresOn, policy }));
+  console.log(ownerConnectionString({ ...signer, kind, expiresOn, policy }));
 }
 
-const REVOKED = {
+const REVOKED: Record<SasKind, string> = {
   form: 'URL signed against it stops working within 30 seconds, and the contact form with it.\nMint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',
   purge:
     'purge connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --purge --days 365) and update the PURGE_CONNECTION_STRING secret.',
@@ -93,13 +106,13 @@ const REVOKED = {
     'notice connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --notify --days 365) and update the NOTIFY_CONNECTION_STRING secret.',
 };
 
-const WHOSE = {
+const WHOSE: Record<SasKind, string> = {
   form: "the site's form",
   purge: 'the scheduled purge',
   notify: 'the hourly notice',
 };
 
-async function revoke(account, kind) {
+async function revoke(account: StorageAccount, kind: SasKind): Promise<void> {
   const revoked = await revokePolicies(contactTable(account), kind);
   const whose = WHOSE[kind];
   if (revoked.length === 0) {
@@ -110,7 +123,7 @@ async function revoke(account, kind) {
   console.log(`Deleted the stored access policy ${names} of ${whose}: every ${REVOKED[kind]}`);
 }
 
-async function check(account, url, origin = siteOrigin()) {
+async function check(account: StorageAccount, url: string, origin = siteOrigin()): Promise<void> {
   const findings = urlFindings(url, { local: process.env[LOCAL_VARIABLE] === '1' });
   if (findings.every((found) => found.level !== 'fail')) {
     findings.push(

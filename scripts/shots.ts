@@ -4,17 +4,24 @@
 // Usage: npm run shots [-- --build]   (--build rebuilds even when out/ holds a build)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { contactSheet } from './lib/contact-sheet';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, ensureDependencies } from './lib/setup';
+import { chromium } from '@playwright/test';
+import { CONTENT_FILES } from '@/content/files';
+import { parseContent } from '@/lib/content';
+import { contactSheet, type Device, type Shot } from './lib/contact-sheet';
+import { buildForLocalUse } from './lib/local-build';
+import { serveExport } from './lib/serve-export';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/setup';
 import { SITE_PAGES } from './lib/site-pages';
 
 const DIR = 'shots';
-const DEVICES = [
+const DEVICES: readonly Device[] = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1440, height: 900 },
 ];
+/** A theme: its name in the screenshots' file names, its option's value in the drop-down. */
+type Theme = { name: string; value: string };
 /** The theme drop-down's options, chosen as a visitor does. */
-const THEMES = [
+const THEMES: readonly Theme[] = [
   { name: 'light', value: '1' },
   { name: 'dark', value: '2' },
   { name: 'contrast', value: '3' },
@@ -24,35 +31,38 @@ const MAX_SCREENS = 8;
 
 const { values } = parseArgs({ options: { build: { type: 'boolean' } } });
 
-ensureDependencies();
 ensureChromium();
 if (values.build || !existsSync('out/staticwebapp.config.json')) {
-  // Imported only now: on a fresh clone their dependencies have just been installed.
-  const { buildForLocalUse } = await import('./lib/local-build');
   buildForLocalUse();
 } else {
   console.log('Reusing the build in out/ (npm run shots -- --build to build afresh).');
 }
 
 // The certificates table is the one panel of About that the page does not open with.
-const projects = JSON.parse(readFileSync('content/projects.json', 'utf8'));
-const certificates = (locale) => projects[locale].find((entry) => entry.type === 'certificate');
-const VIEWS = [
+const { file, schema } = CONTENT_FILES.projects;
+const projects = parseContent(file, schema, JSON.parse(readFileSync(file, 'utf8')));
+/** The title of the certificates entry in the detail drop-down of About. */
+function certificatesTitle(locale: 'en' | 'nl'): string {
+  const entry = projects[locale].find((project) => project.type === 'certificate');
+  if (!entry) throw new Error(`${file} lists no certificate entry in ${locale}.`);
+  return entry.title;
+}
+/** A page to shoot, and the entry of its detail drop-down to choose first, if any. */
+type View = { name: string; path: string; detail?: string };
+const VIEWS: View[] = [
   ...SITE_PAGES.map((path) => ({ name: path, path })),
-  ...['en', 'nl'].map((locale) => ({
-    name: `/${locale}/about/ with ${certificates(locale).title}`,
+  ...(['en', 'nl'] as const).map((locale) => ({
+    name: `/${locale}/about/ with ${certificatesTitle(locale)}`,
     path: `/${locale}/about/`,
-    detail: certificates(locale).title,
+    detail: certificatesTitle(locale),
   })),
 ];
 
-const { serveExport } = await import('./lib/serve-export');
-const { chromium } = await import('@playwright/test');
 const { server, url } = await serveExport({ port: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** One view, device and theme: the screens from top to bottom, each under the fixed footer. */
-async function shoot(view, device, theme, index) {
+async function shoot(view: View, device: Device, theme: Theme, index: number): Promise<Shot> {
   const context = await browser.newContext({
     viewport: { width: device.width, height: device.height },
     // The start animation would only cover the first screen.
@@ -70,7 +80,7 @@ async function shoot(view, device, theme, index) {
     step: window.innerHeight - (document.querySelector('footer')?.offsetHeight ?? 0),
   }));
   const count = Math.min(MAX_SCREENS, 1 + Math.max(0, Math.ceil((height - device.height) / step)));
-  const files = [];
+  const files: string[] = [];
   for (let screen = 0; screen < count; screen += 1) {
     await page.evaluate((top) => window.scrollTo(0, top), screen * step);
     const file = `${String(index).padStart(3, '0')}-${device.name}-${theme.name}-${screen + 1}.png`;
@@ -86,7 +96,7 @@ mkdirSync(DIR);
 const jobs = VIEWS.flatMap((view) =>
   DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
 );
-const shots = [];
+const shots: Shot[] = [];
 // Two at a time: this machine has two cores.
 for (let next = 0; next < jobs.length; next += 2) {
   const batch = jobs.slice(next, next + 2);

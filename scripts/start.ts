@@ -1,17 +1,20 @@
-// npm start (through scripts/bootstrap.mjs, which installs what is missing): starts the local table storage (Azurite, data kept in
-// .azurite/ so requests survive restarts), builds the site to post to it and serves the site.
-// Whatever goes wrong, and on Ctrl+C at any point, it stops what it started.
+// npm start (through scripts/bootstrap.mjs, which installs what is missing first): starts the
+// local table storage (Azurite, data kept in .azurite/ so requests survive restarts), builds the
+// site to post to it and serves the site. Whatever goes wrong, and on Ctrl+C at any point, it
+// stops what it started.
+import type { ChildProcess } from 'node:child_process';
 import { prepareContactTable, tableEndpoint } from './lib/azurite';
 import { startAzurite, stopAzurite, stopAzuriteNow } from './lib/azurite-process';
 import { localBuildEnv } from './lib/local-build';
 import { TABLE_PORT } from './lib/ports';
 import { DEFAULT_PORT, serveExport } from './lib/serve-export';
+import { errorMessage, errorStatus } from './lib/errors';
 import { env, runInBackground } from './lib/setup';
 
 const SAS_DAYS = 7;
 
 /** What to set when something is in the way. */
-const HINTS = {
+const HINTS: Readonly<Record<string, string>> = {
   PORT_TAKEN: '\n  Set TABLE_PORT to run the table storage on another port.',
   DATA_IN_USE: '\n  Set TABLE_DATA to give this one its own data folder.',
   EADDRINUSE: '\n  Set PORT to serve the site on another port.',
@@ -19,19 +22,19 @@ const HINTS = {
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const storage = { port: TABLE_PORT, location: process.env.TABLE_DATA ?? '.azurite' };
-const children = new Set();
+const children = new Set<ChildProcess>();
 let interrupted = false;
 // Only an Azurite this command started is its to stop (not one it refused to run beside).
 let started = false;
 
 // Stopping waits for Azurite to save its data; it starts once, however many ways lead to it.
-let stopping;
+let stopping: Promise<void> | undefined;
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   return (stopping ??= started ? stopAzurite(storage) : Promise.resolve());
 };
 /** Says what went wrong, stops everything and exits. */
-const fail = async (message, code = 1) => {
+const fail = async (message: string, code = 1) => {
   if (!interrupted) console.error(`\n✖ ${message}`);
   await stop();
   process.exit(code);
@@ -67,5 +70,6 @@ try {
   Contact requests sent from the site: npm run inbox
 `);
 } catch (error) {
-  await fail(`${error.message}${HINTS[error.code] ?? ''}`);
+  const { code } = errorStatus(error);
+  await fail(`${errorMessage(error)}${(typeof code === 'string' && HINTS[code]) || ''}`);
 }

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 import type { ContactRequest } from '@/lib/contact/table-row';
 import ContactForm, { type ContactFormText } from './ContactForm';
-import { contactFormIcons } from './contactFormIcons';
-import { contactFormText } from './contactFormText';
-import { RESULT_RESET_MS } from './useResultState';
+import { contactFormIcons } from './contact-form-icons';
+import { contactFormText } from './contact-form-text';
+import { RESULT_RESET_MS } from './use-result-state';
 import { profile } from '@/content/profile';
 
 jest.mock('next-intl/server', () =>

@@ -15,7 +15,7 @@ import Honeypot from './Honeypot';
 import RemarksField from './RemarksField';
 import ResultAlert, { type ResultAlertText } from './ResultAlert';
 import SubmitButton, { type SubmitButtonText } from './SubmitButton';
-import { useResultState } from './useResultState';
+import { useResultState } from './use-result-state';
 import styles from './ContactForm.module.css';
 
 /** The text fields in order, with what browsers need to fill them in. */
@@ -39,7 +39,7 @@ export type ContactFormText = {
   result: ResultAlertText;
 };
 
-/** Icons from the server parent (contactFormIcons). */
+/** Icons from the server parent (contact-form-icons.tsx). */
 export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', ReactNode>;
 
 type Props = {
@@ -57,7 +57,7 @@ export default function ContactForm({ text, icons, submit }: Props) {
   // The rules load on the first focus in the form (see lazyResolver).
   const [validation] = useState(() =>
     lazyResolver<ContactInput, ContactData>(
-      () => import('./contactResolver').then((module) => module.contactResolver),
+      () => import('./contact-resolver').then((module) => module.contactResolver),
       { field: 'name', message: 'nameRequired' },
     ),
   );

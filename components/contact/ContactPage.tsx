@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
-import { contactFormIcons, privacyIcon } from './contactFormIcons';
-import { contactFormText } from './contactFormText';
+import { contactFormIcons, privacyIcon } from './contact-form-icons';
+import { contactFormText } from './contact-form-text';
 import OwnerPicture from './OwnerPicture';
 import PrivacyButton from './PrivacyButton';
-import { privacyText } from './privacyText';
+import { privacyText } from './privacy-text';
 import styles from './ContactPage.module.css';
 
 /** The contact page: the form with other ways to reach the owner on the left, a portrait right. */

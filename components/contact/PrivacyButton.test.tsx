@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
-import { privacyIcon } from './contactFormIcons';
+import { privacyIcon } from './contact-form-icons';
 import PrivacyButton from './PrivacyButton';
-import { privacyText } from './privacyText';
+import { privacyText } from './privacy-text';
 
 jest.mock('next-intl/server', () =>
   jest.requireActual('./translations.test-utils').translationsIn('en'),
@@ -66,9 +66,8 @@ it('closes when its trigger is pressed again', async () => {
 it('does not close on a click beside it', async () => {
   const { open } = await renderButton();
   const dialog = await open();
-  const backdrop = document.querySelector('.MuiDialog-container')!;
-  fireEvent.mouseDown(backdrop);
-  fireEvent.mouseUp(backdrop);
-  fireEvent.click(backdrop);
+  // A modal dialog lies over the page on a screen-wide layer: a click beside it lands there.
+  await userEvent.click(dialog.parentElement!);
   await expect(waitForElementToBeRemoved(dialog, { timeout: 600 })).rejects.toThrow();
+  expect(screen.getByRole('alertdialog', { name: text.title })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@/components/ui/form/Alert';
 import { withName } from '@/lib/contact/name-slot';
-import type { Result } from './useResultState';
+import type { Result } from './use-result-state';
 
 export type ResultAlertText = {
   savedTitle: string;

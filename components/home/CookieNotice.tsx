@@ -1,23 +1,12 @@
-'use client';
-import { useEffect, useState, type ReactNode } from 'react';
-import styles from './CookieNotice.module.css';
+import Icon from '@/components/ui/Icon';
+import CookieNoticeClient from './CookieNoticeClient';
 
-/** How long the "no cookies" message stays. */
-const COOKIE_NOTICE_MS = 5000;
-
-type Props = { children: ReactNode };
-
-/** The "this site uses no cookies" bar: shown on load, gone after 5 s. */
-export default function CookieNotice({ children }: Props) {
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(false), COOKIE_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!shown) return null;
+/** The "this site uses no cookies" bar above the footer; its timer is CookieNoticeClient. */
+export default function CookieNotice({ message }: { message: string }) {
   return (
-    <div role="status" className={styles.bar}>
-      {children}
-    </div>
+    <CookieNoticeClient>
+      <Icon name="CheckCircleOutlined" fontSize="small" />
+      {message}
+    </CookieNoticeClient>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { greetingFor, type Greeting as GreetingKey } from '@/lib/greeting';
-import { useBrowserValue } from './useBrowserValue';
+import { useBrowserValue } from './use-browser-value';
 
 type Props = { labels: Record<GreetingKey, string> };
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import BackgroundPicture from './BackgroundPicture';
 import ExperienceCards from './ExperienceCards';
 import HomeText from './HomeText';
-import NoCookies from './NoCookies';
+import CookieNotice from './CookieNotice';
 import WelcomeMessages from './WelcomeMessages';
 import styles from './HomePage.module.css';
 
@@ -12,7 +12,7 @@ export default async function HomePage() {
   return (
     <>
       <BackgroundPicture alt={t('backgroundAlt')} />
-      <NoCookies message={t('cookies')} />
+      <CookieNotice message={t('cookies')} />
       <div className={styles.grid}>
         <div className={styles.text}>
           <HomeText />

@@ -1,6 +1,6 @@
 'use client';
 import { yearsSince } from '@/lib/experience';
-import { useBrowserValue } from './useBrowserValue';
+import { useBrowserValue } from './use-browser-value';
 
 type Props = { startYear: number; atBuild: number };
 

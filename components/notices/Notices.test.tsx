@@ -50,7 +50,7 @@ it('shows the availability toast after 1 s when its flag is on', async () => {
   await renderNotices(withFlags(true, false));
   // The toast's code is loaded on demand: wait for it, then for its delay.
   await act(async () => {
-    await import('./WelcomeToast');
+    await import('./WelcomeToastClient');
   });
   await act(async () => {
     jest.advanceTimersByTime(1000);

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
 import type { Notices as NoticesContent } from '@/content/schema';
-import WelcomeToast from './LazyWelcomeToast';
+import LazyWelcomeToastClient from './LazyWelcomeToastClient';
 import styles from './Notices.module.css';
 
 type Props = { notices: NoticesContent };
@@ -21,7 +21,7 @@ export default async function Notices({ notices }: Props) {
         </div>
       )}
       {availability.enabled && (
-        <WelcomeToast
+        <LazyWelcomeToastClient
           title={availability.title}
           message={availability.message}
           timeout={availability.timeout}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
+import { localePath } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import CanvasStyle from '@/components/theme/CanvasStyle';
 import { redirectScript } from '@/lib/language';
@@ -36,7 +37,7 @@ export default async function LanguageRedirect({ path }: Props) {
             <ul>
               {choices.map(({ locale, t }) => (
                 <li key={locale} lang={locale}>
-                  <a href={`/${locale}${path}`} hrefLang={locale}>
+                  <a href={localePath(locale, path)} hrefLang={locale}>
                     {t('continue')}
                   </a>
                 </li>

@@ -24,9 +24,9 @@ export default async function CommandBar() {
         locale={await getLocale()}
         label={tabs('label')}
         tabs={TABS.map((tab) => ({
-          value: tab.value,
-          label: tabs(tab.label),
-          icon: <TabIcon value={tab.value} />,
+          page: tab.page,
+          label: tabs(tab.page),
+          icon: <TabIcon page={tab.page} />,
         }))}
       />
       <ThemeSelect

@@ -2,13 +2,14 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { hrefFor, tabForPathname, TABS, type TabValue } from '@/lib/tabs';
+import type { Locale } from '@/i18n/routing';
+import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 
 type Props = {
-  locale: string;
+  locale: Locale;
   label: string;
-  tabs: { value: TabValue; label: string; icon: ReactNode }[];
+  tabs: { page: Page; label: string; icon: ReactNode }[];
 };
 
 const KEY_STEP: Record<string, (index: number, count: number) => number> = {
@@ -36,14 +37,14 @@ export default function NavTabs({ locale, label, tabs }: Props) {
   };
   return (
     <div role="tablist" aria-label={label} className={styles.list}>
-      {tabs.map(({ value, label: tabLabel, icon }, index) => {
-        const tab = TABS.find((candidate) => candidate.value === value) ?? current;
-        const selected = value === current.value;
+      {tabs.map(({ page, label: tabLabel, icon }, index) => {
+        const tab = TABS.find((candidate) => candidate.page === page) ?? current;
+        const selected = page === current.page;
         const href = hrefFor(locale, tab);
         const prefetch = () => router.prefetch(href);
         return (
           <Link
-            key={value}
+            key={page}
             href={href}
             prefetch={false}
             onPointerEnter={prefetch}

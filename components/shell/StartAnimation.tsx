@@ -1,12 +1,12 @@
 import Logo from './Logo';
-import StartOverlay from './StartOverlay';
-import styles from './StartOverlay.module.css';
+import StartAnimationClient from './StartAnimationClient';
+import styles from './StartAnimation.module.css';
 
-/** The start overlay with the growing logo; the overlay's timer is the only client part. */
+/** The start overlay with the growing logo; the overlay's timer is the client part. */
 export default function StartAnimation() {
   return (
-    <StartOverlay>
+    <StartAnimationClient>
       <Logo size={96} className={styles.logo} />
-    </StartOverlay>
+    </StartAnimationClient>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
 import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
 import styles from './SwipeArea.module.css';
 
-type Props = { locale: string; children: ReactNode };
+type Props = { locale: Locale; children: ReactNode };
 
 /** Touches that edit, select or zoom are not swipes: they start in these, or use two fingers. */
 const NOT_A_SWIPE =
@@ -34,7 +35,7 @@ export default function SwipeArea({ locale, children }: Props) {
         const target =
           from && touch
             ? swipeTarget(
-                tabForPathname(pathname).value,
+                tabForPathname(pathname).page,
                 touch.clientX - from.x,
                 touch.clientY - from.y,
               )

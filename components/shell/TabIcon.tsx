@@ -1,20 +1,20 @@
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';
-import type { TabValue } from '@/lib/tabs';
+import type { Page } from '@/lib/tabs';
 import styles from './TabIcon.module.css';
 
-const ICONS: Record<TabValue, { outlined: IconName; filled: IconName }> = {
-  tabHome: { outlined: 'HomeOutlined', filled: 'Home' },
-  tabMe: { outlined: 'PersonOutlined', filled: 'Person' },
-  tabServices: { outlined: 'WorkOutlineOutlined', filled: 'Work' },
-  tabContact: { outlined: 'ContactMailOutlined', filled: 'ContactMail' },
+const ICONS: Record<Page, { outlined: IconName; filled: IconName }> = {
+  home: { outlined: 'HomeOutlined', filled: 'Home' },
+  about: { outlined: 'PersonOutlined', filled: 'Person' },
+  services: { outlined: 'WorkOutlineOutlined', filled: 'Work' },
+  contact: { outlined: 'ContactMailOutlined', filled: 'ContactMail' },
 };
 
-type Props = { value: TabValue };
+type Props = { page: Page };
 
 /** A tab's icon: outlined in the light theme, filled in the others (see TabIcon.module.css). */
-export default function TabIcon({ value }: Props) {
-  const { outlined, filled } = ICONS[value];
+export default function TabIcon({ page }: Props) {
+  const { outlined, filled } = ICONS[page];
   return (
     <span className={styles.icons}>
       <Icon

@@ -1,8 +1,28 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
-import { DEFAULT_CHOICE } from '@/lib/theme-choice';
+import { choiceForScheme, COLOR_SCHEME_ATTRIBUTE, STORAGE_KEYS } from '@/lib/theme-choice';
 import theme from './theme';
+
+type StorageManager = NonNullable<ComponentProps<typeof ThemeProvider>['storageManager']>;
+
+/**
+ * MUI sets the scheme attribute when it mounts, from what its storage says. The page has already
+ * applied the scheme (the remembered choice, or the system's until the visitor picks one, which
+ * MUI cannot tell apart from light), so MUI is told the scheme the page shows, and the drop-down
+ * stays the only thing that remembers a choice.
+ */
+const pageScheme: StorageManager = ({ key }) => ({
+  get(fallback: unknown) {
+    const active = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? undefined;
+    const choice = choiceForScheme(active);
+    if (key === STORAGE_KEYS.mode) return choice.mode;
+    if (key === STORAGE_KEYS.darkScheme && choice.mode === 'dark') return choice.scheme;
+    return fallback;
+  },
+  set() {},
+  subscribe: () => () => {},
+});
 
 /**
  * MUI's runtime for the parts built from MUI components (the privacy dialog, the welcome toast).
@@ -11,7 +31,7 @@ import theme from './theme';
  */
 export default function MuiTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} defaultMode={DEFAULT_CHOICE.mode} disableStyleSheetGeneration>
+    <ThemeProvider theme={theme} storageManager={pageScheme} disableStyleSheetGeneration>
       {children}
     </ThemeProvider>
   );

@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SYSTEM_QUERIES } from '@/lib/theme-choice';
+import { changingMedia } from '@/lib/testing/media';
 import en from '@/messages/en.json';
 import ThemeSelect from './ThemeSelect';
 
@@ -66,4 +68,32 @@ it('goes back to light and remembers that too', async () => {
   await userEvent.selectOptions(screen.getByRole('combobox', { name: text.label }), '1');
   expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   expect(localStorage.getItem('mui-mode')).toBe('light');
+});
+
+describe('until the visitor picks a theme', () => {
+  it('follows a change of the system setting, more contrast over dark', async () => {
+    const media = changingMedia();
+    window.matchMedia = media.matchMedia;
+    renderSelect();
+    const select = screen.getByRole('combobox', { name: text.label });
+    act(() => media.set([SYSTEM_QUERIES.dark]));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await waitFor(() => expect(select).toHaveValue('2'));
+    act(() => media.set([SYSTEM_QUERIES.dark, SYSTEM_QUERIES.contrast]));
+    await waitFor(() => expect(select).toHaveValue('3'));
+    act(() => media.set([]));
+    await waitFor(() => expect(select).toHaveValue('1'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('stops following once a theme is picked', async () => {
+    const media = changingMedia();
+    window.matchMedia = media.matchMedia;
+    renderSelect();
+    const select = screen.getByRole('combobox', { name: text.label });
+    await userEvent.selectOptions(select, '1');
+    act(() => media.set([SYSTEM_QUERIES.dark]));
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+    expect(select).toHaveValue('1');
+  });
 });

@@ -6,8 +6,9 @@ import {
   choiceForScheme,
   choiceForValue,
   COLOR_SCHEME_ATTRIBUTE,
+  schemeToApply,
   STORAGE_KEYS,
-  storedScheme,
+  SYSTEM_QUERIES,
   THEME_SELECT_ID,
 } from '@/lib/theme-choice';
 
@@ -28,15 +29,27 @@ const serverScheme = () => undefined;
 /** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
 export default function ThemeSelect({ label, options }: Props) {
   const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
-  // A choice made in another tab of the site applies here too.
+  // A choice made in another tab of the site applies here too, and until the visitor picks one,
+  // a change of the system's setting does.
   useEffect(() => {
     const keys: (string | null)[] = Object.values(STORAGE_KEYS);
-    const follow = (event: StorageEvent) => {
-      if (!keys.includes(event.key)) return;
-      document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, storedScheme(localStorage));
+    const reapply = () => {
+      const matches = (query: string) => window.matchMedia(query).matches;
+      document.documentElement.setAttribute(
+        COLOR_SCHEME_ATTRIBUTE,
+        schemeToApply(localStorage, matches),
+      );
     };
+    const follow = (event: StorageEvent) => {
+      if (keys.includes(event.key)) reapply();
+    };
+    const queries = Object.values(SYSTEM_QUERIES).map((query) => window.matchMedia(query));
     window.addEventListener('storage', follow);
-    return () => window.removeEventListener('storage', follow);
+    for (const query of queries) query.addEventListener('change', reapply);
+    return () => {
+      window.removeEventListener('storage', follow);
+      for (const query of queries) query.removeEventListener('change', reapply);
+    };
   }, []);
   return (
     <Select

@@ -1,5 +1,5 @@
 import { ICON_PATHS, type IconName } from './icon-paths';
-import styles from './icon.module.css';
+import styles from './Icon.module.css';
 
 type Props = {
   name: IconName;

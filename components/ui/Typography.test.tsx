@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import theme from '@/components/theme/theme';
 import Typography from './Typography';
 
-const css = readFileSync(join(__dirname, 'typography.module.css'), 'utf8');
+const css = readFileSync(join(__dirname, 'Typography.module.css'), 'utf8');
 const VARIANTS = [
   'h1',
   'h2',
@@ -21,7 +21,7 @@ const VARIANTS = [
   'overline',
 ] as const;
 
-/** The declarations of a variant's own rule in typography.module.css. */
+/** The declarations of a variant's own rule in Typography.module.css. */
 const ruleOf = (variant: string) =>
   new RegExp(`:where\\(\\.${variant}\\) \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
 

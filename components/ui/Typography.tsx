@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import type { TypographyVariant } from '@mui/material/styles';
-import styles from './typography.module.css';
+import styles from './Typography.module.css';
 
 type Props<C extends ElementType> = {
   variant?: TypographyVariant;
@@ -24,7 +24,7 @@ const ELEMENTS: Partial<Record<TypographyVariant, ElementType>> = {
 };
 
 /**
- * Text in one of the theme's type styles (typography.module.css), as MUI's Typography renders
+ * Text in one of the theme's type styles (Typography.module.css), as MUI's Typography renders
  * it, without its runtime: usable in server and client components. Colour, spacing and the like
  * come from the caller's own class.
  */

@@ -1,5 +1,5 @@
 // The contact form's rules. zod/mini: the same rules as zod at a fraction of its weight; the form
-// loads them on the visitor's first focus (components/contact/contactResolver.ts).
+// loads them on the visitor's first focus (components/contact/contact-resolver.ts).
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type ContactInput, type ContactProblem } from './fields';
 

@@ -12,3 +12,43 @@ export function fakeMatchMedia(matches: boolean): typeof window.matchMedia {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+/**
+ * A stand-in for window.matchMedia whose matching queries a test can change, as a visitor changes
+ * a system setting: `set` names the queries that match now and tells every listener of a query
+ * whose answer changed.
+ */
+export function changingMedia(matching: readonly string[] = []) {
+  let now = new Set(matching);
+  const listeners = new Map<string, Set<(event: MediaQueryListEvent) => void>>();
+  const listenersOf = (query: string) => {
+    const set = listeners.get(query) ?? new Set();
+    listeners.set(query, set);
+    return set;
+  };
+  const matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return now.has(query);
+      },
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listenersOf(query).add(listener),
+      removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+        listenersOf(query).delete(listener),
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+  function set(next: readonly string[]) {
+    const before = now;
+    now = new Set(next);
+    for (const [query, each] of listeners) {
+      if (before.has(query) === now.has(query)) continue;
+      const event = { matches: now.has(query), media: query } as MediaQueryListEvent;
+      for (const listener of each) listener(event);
+    }
+  }
+  return { matchMedia, set };
+}

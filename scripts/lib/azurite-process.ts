@@ -10,10 +10,30 @@ import { join, resolve } from 'node:path';
 
 export const HOST = '127.0.0.1';
 const AZURITE = resolve('node_modules/.bin/azurite-table');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where an Azurite runs: its port, and its data folder (in memory without one). */
+export interface AzuriteSite {
+  port: number;
+  location?: string | undefined;
+}
+
+/** What the record file of a running Azurite holds. */
+interface AzuriteRecord {
+  pid: number;
+  port: number;
+  /** The process that started it. */
+  owner: number;
+}
+
+function isRecord(value: unknown): value is AzuriteRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const { pid, port, owner } = value as Record<string, unknown>;
+  return typeof pid === 'number' && typeof port === 'number' && typeof owner === 'number';
+}
 
 /** Whether something accepts connections on the port. */
-export function answers(port) {
+export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: HOST, port });
     socket.on('connect', () => {
@@ -25,7 +45,7 @@ export function answers(port) {
 }
 
 /** Whether the process runs and its command line holds `word` (a pid can be reused). */
-function runs(pid, word) {
+function runs(pid: number, word: string): boolean {
   try {
     process.kill(pid, 0);
   } catch {
@@ -40,26 +60,26 @@ function runs(pid, word) {
 
 // A data folder holds one record (one Azurite may use it: two would overwrite each other's
 // data); in-memory Azurites have one per port.
-function files(port, location) {
+function files({ port, location }: AzuriteSite) {
   const dir = location ?? tmpdir();
   const name = location ? 'azurite-table' : `azurite-table-${port}`;
   return { record: join(dir, `${name}.pid`), log: join(dir, `${name}.log`) };
 }
 
-/** The running Azurite recorded for this folder or port: { pid, port, owner }, or undefined. */
-function recorded({ port, location }) {
+/** The running Azurite recorded for this folder or port, or undefined. */
+function recorded(site: AzuriteSite): AzuriteRecord | undefined {
   try {
-    const record = JSON.parse(readFileSync(files(port, location).record, 'utf8'));
-    return runs(record.pid, 'azurite') ? record : undefined;
+    const record: unknown = JSON.parse(readFileSync(files(site).record, 'utf8'));
+    return isRecord(record) && runs(record.pid, 'azurite') ? record : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Stops the Azurite recorded for this folder or port (if any) and waits until it is gone. */
-export async function stopAzurite({ port, location }) {
+export async function stopAzurite({ port, location }: AzuriteSite): Promise<void> {
   const record = recorded({ port, location });
-  rmSync(files(port, location).record, { force: true });
+  rmSync(files({ port, location }).record, { force: true });
   if (!record) return;
   // Azurite saves its data on SIGINT only, and a second signal would cut that short.
   process.kill(record.pid, 'SIGINT');
@@ -73,9 +93,9 @@ export async function stopAzurite({ port, location }) {
  * The same without waiting, for a process that is exiting and can no longer wait: Azurite gets
  * its signal and finishes saving on its own.
  */
-export function stopAzuriteNow({ port, location }) {
+export function stopAzuriteNow({ port, location }: AzuriteSite): void {
   const record = recorded({ port, location });
-  rmSync(files(port, location).record, { force: true });
+  rmSync(files({ port, location }).record, { force: true });
   if (record) process.kill(record.pid, 'SIGINT');
 }
 
@@ -84,7 +104,10 @@ export function stopAzuriteNow({ port, location }) {
  * Resolves once it accepts connections. A data folder that another running command's Azurite
  * uses is refused; an Azurite left behind by a command that is gone is stopped first.
  */
-export async function startAzurite({ port, location }) {
+export async function startAzurite({
+  port,
+  location,
+}: AzuriteSite): Promise<{ pid: number | undefined; log: string }> {
   const running = recorded({ port, location });
   if (running && location && running.owner !== process.pid && runs(running.owner, 'node')) {
     const message =
@@ -99,7 +122,7 @@ export async function startAzurite({ port, location }) {
     throw Object.assign(new Error(message), { code: 'PORT_TAKEN' });
   }
   if (location) mkdirSync(location, { recursive: true });
-  const { record, log: logFile } = files(port, location);
+  const { record, log: logFile } = files({ port, location });
   const storage = location ? ['--location', location] : ['--inMemoryPersistence'];
   const log = openSync(logFile, 'w');
   const child = spawn(

@@ -1,9 +1,10 @@
 // Azurite, Microsoft's local Azure Table Storage, for `npm start` and the end-to-end tests: its
-// account, the contact table and its SAS (azurite-process.mjs starts and stops it).
+// account, the contact table and its SAS (azurite-process.ts starts and stops it).
 // The emulator key below is public and only Azurite accepts it; still it lives in scripts/ only,
 // never in app/, components/ or lib/, so nothing that is bundled can pick it up.
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
 import { HOST } from './azurite-process';
+import { errorStatus } from './errors';
 import { contactTableSasUrl } from './sas';
 import { CONTACT_TABLE } from './table-url';
 
@@ -12,13 +13,21 @@ export const DEV_KEY =
   'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
 export const devCredential = () => new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);
 
-export const tableEndpoint = (port) => `http://${HOST}:${port}/${DEV_ACCOUNT}`;
-export const devConnectionString = (port) =>
+export const tableEndpoint = (port: number) => `http://${HOST}:${port}/${DEV_ACCOUNT}`;
+export const devConnectionString = (port: number) =>
   `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};` +
   `TableEndpoint=${tableEndpoint(port)};`;
 
 /** Lets the site's origins post (CORS) and creates the contact table if it is not there yet. */
-export async function prepareContactTable({ port, origins, maxAgeInSeconds = 3600 }) {
+export async function prepareContactTable({
+  port,
+  origins,
+  maxAgeInSeconds = 3600,
+}: {
+  port: number;
+  origins: readonly string[];
+  maxAgeInSeconds?: number;
+}): Promise<void> {
   const service = new TableServiceClient(tableEndpoint(port), devCredential(), {
     allowInsecureConnection: true,
   });
@@ -36,12 +45,20 @@ export async function prepareContactTable({ port, origins, maxAgeInSeconds = 360
   try {
     await service.createTable(CONTACT_TABLE);
   } catch (error) {
-    if (error?.statusCode !== 409) throw error;
+    if (errorStatus(error).statusCode !== 409) throw error;
   }
 }
 
 /** The contact table URL on this Azurite with an add-only SAS, as the site is built with. */
-export function mintSas({ port, expiresOn, https = false }) {
+export function mintSas({
+  port,
+  expiresOn,
+  https = false,
+}: {
+  port: number;
+  expiresOn: Date;
+  https?: boolean;
+}): string {
   return contactTableSasUrl({
     tableEndpoint: tableEndpoint(port),
     accountName: DEV_ACCOUNT,

@@ -70,7 +70,12 @@ export function readContactRows(entities: Iterable<WireEntity>): {
     const id = String(entity.RowKey ?? '');
     const reason = notFormReason(entity);
     if (reason) {
-      others.push({ received: received(entity), partition: String(entity.PartitionKey), id, reason });
+      others.push({
+        received: received(entity),
+        partition: String(entity.PartitionKey),
+        id,
+        reason,
+      });
       continue;
     }
     // No reason found: every property of the form's row is there, with its type.

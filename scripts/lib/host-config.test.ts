@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOST_CONFIG, writeHostConfig } from './host-config';
+import { CSP, HOST_CONFIG, writeHostConfig } from './host-config';
 
 const TEMPLATE = 'scripts/host-config.template.json';
 
@@ -21,11 +21,10 @@ it('writes the finished configuration with every placeholder filled in', () => {
   const written = readFileSync(join(dir, HOST_CONFIG), 'utf8');
   expect(written).not.toMatch(/\{\{|\}\}/);
   const headers = JSON.parse(written).globalHeaders;
-  expect(headers['Content-Security-Policy']).toContain(
-    "connect-src 'self' https://acct.table.core.windows.net;",
-  );
-  expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
-  expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(headers[CSP]).toContain("connect-src 'self' https://acct.table.core.windows.net;");
+  // Every other header reaches the host exactly as the template has it.
+  const committed = JSON.parse(readFileSync(TEMPLATE, 'utf8')).globalHeaders;
+  expect({ ...headers, [CSP]: committed[CSP] }).toEqual(committed);
 });
 
 it('fails, naming it, when a placeholder of the template is left unfilled', () => {
@@ -56,11 +55,15 @@ it('reads the table URL from the .env files as `next build` does', () => {
     join(root, '.env.production.local'),
     `NEXT_PUBLIC_CONTACT_TABLE_URL=https://fromenvfile.table.core.windows.net/contact?sp=a\n`,
   );
-  // As `npm run build` runs it: no table URL in the environment, and not under Jest's NODE_ENV.
-  const env = { ...process.env };
-  delete env.NEXT_PUBLIC_CONTACT_TABLE_URL;
-  delete env.NODE_ENV;
-  execFileSync('node', ['--import', 'tsx', join(process.cwd(), 'scripts/host-config.ts')], {
+  // As `npm run build` runs it: no table URL in the environment (a variable set to undefined is
+  // left out), and in production mode rather than Jest's test mode.
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_PUBLIC_CONTACT_TABLE_URL: undefined,
+  } as const;
+  const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+  execFileSync(tsx, [join(process.cwd(), 'scripts/host-config.ts')], {
     cwd: root,
     env,
   });

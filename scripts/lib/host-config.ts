@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
+import type { HostConfig } from './host-headers';
 import { TABLE_URL_VARIABLE } from './table-url';
 
 export const HOST_CONFIG = 'staticwebapp.config.json';
 export const CSP = 'Content-Security-Policy';
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
@@ -22,11 +23,20 @@ export function writeHostConfig({
   dir = 'out',
   tableUrl = process.env[TABLE_URL_VARIABLE],
   template,
-} = {}) {
-  const config = JSON.parse(readFileSync(template, 'utf8'));
+}: {
+  dir?: string;
+  tableUrl?: string | undefined;
+  /** The committed template's path or file URL. */
+  template: string | URL;
+}): HostConfig & { globalHeaders: Record<string, string> } {
+  const config = JSON.parse(readFileSync(template, 'utf8')) as HostConfig;
+  const policy = config.globalHeaders?.[CSP];
+  if (policy === undefined) throw new Error(`The host configuration template has no ${CSP}.`);
+  if (!tableUrl) throw new Error(`${TABLE_URL_VARIABLE} is not set: the CSP needs its origin.`);
   const scripts = htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')));
-  config.globalHeaders[CSP] = buildCsp(config.globalHeaders[CSP], { tableUrl, scripts });
-  const text = `${JSON.stringify(config, null, 2)}\n`;
+  const globalHeaders = { ...config.globalHeaders, [CSP]: buildCsp(policy, { tableUrl, scripts }) };
+  const finished = { ...config, globalHeaders };
+  const text = `${JSON.stringify(finished, null, 2)}\n`;
   const left = leftPlaceholders(text);
   if (left.length > 0) {
     throw new Error(
@@ -36,6 +46,5 @@ export function writeHostConfig({
     );
   }
   writeFileSync(join(dir, HOST_CONFIG), text);
-  return config;
+  return finished;
 }
-

@@ -1,5 +1,5 @@
 // What the project's commands share: the environment, a browser, child processes.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptions, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -21,7 +21,11 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Runs a command with inherited output; exits with its code when it fails. */
-export function run(command, args, options = {}) {
+export function run(
+  command: string,
+  args: readonly string[],
+  options: SpawnSyncOptions = {},
+): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env, ...options });
   if (result.status !== 0) {
     console.error(
@@ -35,9 +39,13 @@ export function run(command, args, options = {}) {
  * Runs a command with inherited output without blocking this process (its signal handlers keep
  * working meanwhile); resolves with the child and a promise of its exit code.
  */
-export function runInBackground(command, args, options = {}) {
+export function runInBackground(
+  command: string,
+  args: readonly string[],
+  options: SpawnOptions = {},
+) {
   const child = spawn(command, args, { stdio: 'inherit', env, ...options });
-  const exited = new Promise((resolve) => {
+  const exited = new Promise<number>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
     child.on('error', () => resolve(1));
   });
@@ -63,6 +71,6 @@ export function ensureChromium() {
 }
 
 /** Builds the static export into out/, with extra environment such as the contact table URL. */
-export function build(extraEnv = {}) {
+export function build(extraEnv: Record<string, string> = {}): void {
   run('npm', ['run', 'build'], { env: { ...env, ...extraEnv } });
 }

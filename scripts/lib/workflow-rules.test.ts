@@ -5,10 +5,10 @@ import { expect, test } from '@jest/globals';
 import { workflowRuleProblems } from './workflow-rules';
 
 const WORKFLOWS = '.github/workflows';
-const read = (name) => readFileSync(join(WORKFLOWS, name), 'utf8');
+const read = (name: string) => readFileSync(join(WORKFLOWS, name), 'utf8');
 
 /** A shipped workflow with one line changed; the change must apply, or the test proves nothing. */
-function changed(name, from, to) {
+function changed(name: string, from: string, to: string): string[] {
   const text = read(name);
   expect(text).toContain(from);
   return workflowRuleProblems(name, text.replace(from, to));

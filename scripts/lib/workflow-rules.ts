@@ -12,35 +12,53 @@ const OLDEST_NODE = 20;
 const SHA_PIN = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
 
 /** Each `uses:` line: a third-party action pinned to a full commit SHA, its version in a comment. */
-function pinProblems(text) {
+function pinProblems(text: string): string[] {
   return text.split('\n').flatMap((line, index) => {
     const use = /^\s*(?:-\s+)?uses:\s*(\S+)\s*(#.*)?$/.exec(line);
-    if (!use || use[1].startsWith('./') || use[1].startsWith('docker://')) return [];
-    const where = `line ${index + 1}: ${use[1]}`;
-    if (!SHA_PIN.test(use[1])) return [`${where} is not pinned to a full commit SHA`];
-    if (!/^#\s*v\d/.test(use[2] ?? ''))
+    const action = use?.[1];
+    if (!action || action.startsWith('./') || action.startsWith('docker://')) return [];
+    const where = `line ${index + 1}: ${action}`;
+    if (!SHA_PIN.test(action)) return [`${where} is not pinned to a full commit SHA`];
+    if (!/^#\s*v\d/.test(use?.[2] ?? ''))
       return [`${where} has no "# vX.Y.Z" comment naming its version`];
     return [];
   });
 }
 
-const steps = (job) => (Array.isArray(job.steps) ? job.steps : []);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The value at a path of keys in parsed YAML; undefined where the path meets a non-object. */
+function at(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (!isRecord(current)) return undefined;
+    current = current[key];
+  }
+  return current;
+}
+
+const steps = (job: unknown): unknown[] => {
+  const list = at(job, 'steps');
+  return Array.isArray(list) ? list : [];
+};
 
 /** The Node.js major versions a job runs on: setup-node, a node container, a matrix of them. */
-function nodeVersions(job) {
-  const versions = [];
+function nodeVersions(job: unknown): number[] {
+  const versions: string[] = [];
   for (const step of steps(job))
-    if (String(step.uses ?? '').startsWith('actions/setup-node@'))
-      versions.push(String(step.with?.['node-version'] ?? 'unset'));
-  const image = String(job.container?.image ?? job.container ?? '');
+    if (String(at(step, 'uses') ?? '').startsWith('actions/setup-node@'))
+      versions.push(String(at(step, 'with', 'node-version') ?? 'unset'));
+  const image = String(at(job, 'container', 'image') ?? at(job, 'container') ?? '');
   const fromImage = /^node:([^-]+)/.exec(image)?.[1];
-  if (fromImage === '${{ matrix.node }}')
-    versions.push(...(job.strategy?.matrix?.node ?? []).map(String));
-  else if (fromImage) versions.push(fromImage);
+  if (fromImage === '${{ matrix.node }}') {
+    const matrix = at(job, 'strategy', 'matrix', 'node');
+    if (Array.isArray(matrix)) versions.push(...matrix.map(String));
+  } else if (fromImage) versions.push(fromImage);
   return versions.map((version) => Number.parseInt(version, 10));
 }
 
-function nodeProblems(file, name, job) {
+function nodeProblems(file: string, name: string, job: unknown): string[] {
   const versions = nodeVersions(job);
   const allowed = file === 'ci.yml' ? [...LTS_NODE, OLDEST_NODE] : LTS_NODE;
   const problems = versions
@@ -60,32 +78,33 @@ const DEPLOY_CONDITIONS = [
   'github.event.workflow_run.head_repository.full_name == github.repository',
 ];
 
-function jobProblems(file, workflow, name, job) {
+function jobProblems(file: string, workflow: unknown, name: string, job: unknown): string[] {
   const problems = nodeProblems(file, name, job);
   for (const step of steps(job))
     if (
-      String(step.uses ?? '').startsWith('actions/checkout@') &&
-      step.with?.['persist-credentials'] !== false
+      String(at(step, 'uses') ?? '').startsWith('actions/checkout@') &&
+      at(step, 'with', 'persist-credentials') !== false
     )
       problems.push(`job ${name}: actions/checkout without persist-credentials: false`);
   const text = JSON.stringify(job);
   const secrets = [...text.matchAll(/secrets\.(\w+)/g)]
-    .map((match) => match[1])
+    .flatMap((match) => match[1] ?? [])
     .filter((s) => s !== 'GITHUB_TOKEN');
-  if (secrets.length > 0 && !job.environment)
+  if (secrets.length > 0 && !at(job, 'environment'))
     problems.push(
       `job ${name}: reads ${[...new Set(secrets)].join(', ')} without an environment: secrets belong to the environment that uses them`,
     );
-  const condition = String(job.if ?? '');
-  if (workflow.on?.workflow_run && secrets.length > 0)
+  const condition = String(at(job, 'if') ?? '');
+  const on = at(workflow, 'on');
+  if (at(on, 'workflow_run') && secrets.length > 0)
     for (const needed of DEPLOY_CONDITIONS)
       if (!condition.includes(needed))
         problems.push(`job ${name}: runs after any CI run without checking ${needed}`);
   if (
-    workflow.on &&
-    'workflow_dispatch' in workflow.on &&
+    isRecord(on) &&
+    'workflow_dispatch' in on &&
     secrets.length > 0 &&
-    workflow.on.workflow_run &&
+    on.workflow_run &&
     !condition.includes("github.ref == 'refs/heads/main'")
   )
     problems.push(`job ${name}: a manual run may deploy a branch other than main`);
@@ -93,12 +112,13 @@ function jobProblems(file, workflow, name, job) {
 }
 
 /** What a workflow breaks of our rules, as lines; empty when it keeps them all. */
-export function workflowRuleProblems(file, text) {
-  const workflow = parse(text) ?? {};
+export function workflowRuleProblems(file: string, text: string): string[] {
+  const workflow: unknown = parse(text);
   const problems = pinProblems(text);
-  if (!workflow.permissions)
+  if (!at(workflow, 'permissions'))
     problems.push('no top-level permissions: give the token only what the jobs need');
-  for (const [name, job] of Object.entries(workflow.jobs ?? {}))
+  const jobs = at(workflow, 'jobs');
+  for (const [name, job] of Object.entries(isRecord(jobs) ? jobs : {}))
     problems.push(...jobProblems(file, workflow, name, job));
   return problems;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import styles from './StartOverlay.module.css';
+import styles from './StartAnimation.module.css';
 
 type Props = { children?: ReactNode };
 
@@ -14,11 +14,11 @@ const DURATIONS = {
 } as CSSProperties;
 
 /**
- * The start animation over the page (its logo comes from StartAnimation). Decorative: hidden from
- * assistive technology, lets clicks through, skipped when the visitor prefers reduced motion, and
- * gone after 2 s (by CSS too, should scripts never run).
+ * The client part of StartAnimation: the overlay over the page, around the logo StartAnimation
+ * gives it. Decorative: hidden from assistive technology, lets clicks through, skipped when the
+ * visitor prefers reduced motion, and gone after 2 s (by CSS too, should scripts never run).
  */
-export default function StartOverlay({ children }: Props) {
+export default function StartAnimationClient({ children }: Props) {
   const [shown, setShown] = useState(true);
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -26,7 +26,7 @@ const BASELINE = [
  * The theme as one stylesheet: every colour scheme's CSS variables (with its color-scheme, for
  * form controls and scrollbars), complete: MUI's components read their own, the site's
  * stylesheets the general ones. Then the baseline. `npm run generate` writes it into theme.css,
- * which every page loads like any stylesheet (themeCss.test.ts fails while theme.css is behind);
+ * which every page loads like any stylesheet (theme-css.test.ts fails while theme.css is behind);
  * no theme code runs in the browser.
  */
 export function themeCss(): string {

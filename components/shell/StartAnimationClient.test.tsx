@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { fakeMatchMedia } from '@/lib/testing/media';
-import StartOverlay from './StartOverlay';
+import StartAnimationClient from './StartAnimationClient';
 
 function preferReducedMotion(reduce: boolean) {
   window.matchMedia = fakeMatchMedia(reduce);
@@ -11,7 +11,7 @@ afterEach(() => jest.useRealTimers());
 
 it('covers the page, hidden from assistive technology, and is removed after 2 s', () => {
   preferReducedMotion(false);
-  render(<StartOverlay />);
+  render(<StartAnimationClient />);
   const overlay = screen.getByTestId('start-overlay');
   expect(overlay).toHaveAttribute('aria-hidden', 'true');
   act(() => jest.advanceTimersByTime(1999));
@@ -22,7 +22,7 @@ it('covers the page, hidden from assistive technology, and is removed after 2 s'
 
 it('is skipped when the visitor prefers reduced motion', () => {
   preferReducedMotion(true);
-  render(<StartOverlay />);
+  render(<StartAnimationClient />);
   act(() => jest.advanceTimersByTime(0));
   expect(screen.queryByTestId('start-overlay')).not.toBeInTheDocument();
 });

@@ -12,10 +12,11 @@ export const TOAST_DELAY_MS = 1000;
 type Props = { title: string; message: string; timeout: number; closeLabel: string };
 
 /**
- * The welcome (availability) toast: one at a time, 1 s after load, paused while hovered, gone
- * after the content's timeout; bottom-centre on screens wider than lg, otherwise bottom-end.
+ * The welcome (availability) toast, its words from Notices: one at a time, 1 s after load, paused
+ * while hovered, gone after the content's timeout; bottom-centre on screens wider than lg,
+ * otherwise bottom-end.
  */
-export default function WelcomeToast({ title, message, timeout, closeLabel }: Props) {
+export default function WelcomeToastClient({ title, message, timeout, closeLabel }: Props) {
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEME_CSS_FILE, themeCss, themeStylesheet } from './themeCss';
+import { THEME_CSS_FILE, themeCss, themeStylesheet } from './theme-css';
 
 const css = themeCss();
 

@@ -3,8 +3,8 @@ import { NAME_SLOT, withName } from '@/lib/contact/name-slot';
 import { createTranslator } from 'next-intl';
 import { profile } from '@/content/profile';
 import nl from '@/messages/nl.json';
-import { contactFormText } from './contactFormText';
-import { privacyText } from './privacyText';
+import { contactFormText } from './contact-form-text';
+import { privacyText } from './privacy-text';
 
 jest.mock('next-intl/server', () =>
   jest.requireActual('./translations.test-utils').translationsIn('nl'),

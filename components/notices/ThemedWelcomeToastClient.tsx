@@ -1,13 +1,13 @@
 'use client';
 import type { ComponentProps } from 'react';
 import MuiTheme from '@/components/theme/MuiTheme';
-import WelcomeToast from './WelcomeToast';
+import WelcomeToastClient from './WelcomeToastClient';
 
 /** The toast with MUI's runtime around it: both load only when the toast is enabled. */
-export default function ThemedWelcomeToast(props: ComponentProps<typeof WelcomeToast>) {
+export default function ThemedWelcomeToastClient(props: ComponentProps<typeof WelcomeToastClient>) {
   return (
     <MuiTheme>
-      <WelcomeToast {...props} />
+      <WelcomeToastClient {...props} />
     </MuiTheme>
   );
 }

@@ -1,0 +1,105 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import theme from '@/components/theme/theme';
+import { fakeMatchMedia } from '@/lib/testing/media';
+import WelcomeToastClient from './WelcomeToastClient';
+
+/** A toast made for the test: the shipped notices are the content author's to change. */
+const TOAST = {
+  title: 'Test toast title',
+  message: 'Test toast message.',
+  closeLabel: 'Close the test toast',
+};
+
+function renderToast(timeout = 1000, withTheme = theme) {
+  return render(
+    <ThemeProvider theme={withTheme}>
+      <WelcomeToastClient {...TOAST} timeout={timeout} />
+    </ThemeProvider>,
+  );
+}
+
+/** A visitor whose clicks and pointer moves take no time off the fake clock. */
+const visitor = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+it('appears 1 s after load and disappears after its timeout', () => {
+  renderToast(1000);
+  act(() => jest.advanceTimersByTime(999));
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.getByText(TOAST.title)).toBeVisible();
+  expect(screen.getByText(TOAST.message)).toBeVisible();
+  act(() => jest.advanceTimersByTime(1000));
+  act(() => jest.advanceTimersByTime(500)); // the exit transition
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+});
+
+it('pauses while the visitor hovers over it', async () => {
+  const user = visitor();
+  renderToast(1000);
+  act(() => jest.advanceTimersByTime(1000));
+  await user.hover(screen.getByRole('alert'));
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.getByText(TOAST.title)).toBeVisible();
+  await user.unhover(screen.getByRole('alert'));
+  act(() => jest.advanceTimersByTime(1000));
+  act(() => jest.advanceTimersByTime(500)); // the exit transition
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+});
+
+it('can be closed', async () => {
+  const user = visitor();
+  renderToast(10000);
+  act(() => jest.advanceTimersByTime(1000));
+  await user.click(screen.getByRole('button', { name: TOAST.closeLabel }));
+  act(() => jest.advanceTimersByTime(500));
+  expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+});
+
+/**
+ * The toast on a screen at least sm wide, wider than lg or not. jsdom lays nothing out and
+ * applies only the media queries that read `screen`: the theme's breakpoints read so here, and
+ * matchMedia answers whether the screen is wider than lg.
+ */
+function renderOnScreen(widerThanLg: boolean) {
+  window.matchMedia = fakeMatchMedia(widerThanLg);
+  renderToast(10000, {
+    ...theme,
+    breakpoints: { ...theme.breakpoints, up: () => '@media screen' },
+  });
+  act(() => jest.advanceTimersByTime(1000));
+}
+
+/** Where the box around the toast's text is placed on the screen, from its computed styles. */
+function placement() {
+  const { position, bottom, left, right, transform } = getComputedStyle(
+    screen.getByRole('alert').parentElement!,
+  );
+  return { position, bottom, left, right, transform };
+}
+
+it('sits at the bottom centre of a screen wider than lg', () => {
+  renderOnScreen(true);
+  expect(placement()).toMatchObject({
+    position: 'fixed',
+    bottom: '24px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+  });
+});
+
+it('sits at the bottom right of a screen up to lg wide', () => {
+  renderOnScreen(false);
+  expect(placement()).toMatchObject({
+    position: 'fixed',
+    bottom: '24px',
+    left: 'auto',
+    right: '24px',
+  });
+});
