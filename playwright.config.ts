@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { register } from 'node:module';
 // E2E_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their suites side by side.
 import { E2E_PORT as PORT } from './scripts/lib/ports';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup';
+
+// The specs import the site's modules, which import JSON without an import attribute. The config
+// is loaded in the runner and in every worker, so each registers the hook before any spec loads.
+register('./e2e/json-imports.mjs', import.meta.url);
 
 // Debian's Chromium: Playwright cannot download its own browser here (see README).
 const chromium = {
@@ -18,8 +23,6 @@ const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // scripts/ is plain ES modules: load it as it is, not compiled to CommonJS like the specs.
-  build: { external: ['**/scripts/**'] },
   // A real Azurite (in memory) on E2E_TABLE_PORT, with the contact table and CORS for the site.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,

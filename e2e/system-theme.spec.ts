@@ -59,8 +59,11 @@ for (const system of SYSTEMS) {
         // The privacy dialog brings MUI's theme runtime, which sets the scheme when it mounts.
         const text = CATALOGS[locale].PrivacyDialog;
         await page.getByRole('button', { name: text.open }).click();
-        await expect(page.getByRole('alertdialog', { name: text.title })).toBeVisible();
+        const dialog = page.getByRole('alertdialog', { name: text.title });
+        await expect(dialog).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-theme', system.scheme);
+        await dialog.getByRole('button', { name: text.close }).click();
+        await expect(dialog).toBeHidden();
         await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toHaveValue(
           valueOf(system.scheme),
         );
