@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './CookieNotice.module.css';
+import { OVERLAY } from '@/lib/focus-clearance';
 
 /** How long the "no cookies" message stays. */
 const COOKIE_NOTICE_MS = 5000;
@@ -19,7 +20,7 @@ export default function CookieNoticeClient({ children }: Props) {
   }, []);
   if (!shown) return null;
   return (
-    <div role="status" className={styles.bar}>
+    <div role="status" className={styles.bar} {...OVERLAY}>
       {children}
     </div>
   );

@@ -5,6 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { OVERLAY } from '@/lib/focus-clearance';
 
 /** How long after load the toast appears. */
 export const TOAST_DELAY_MS = 1000;
@@ -30,6 +31,7 @@ export default function WelcomeToastClient({ title, message, timeout, closeLabel
       autoHideDuration={timeout}
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'center' : 'right' }}
+      {...OVERLAY}
     >
       <Alert
         severity="info"

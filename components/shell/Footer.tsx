@@ -3,12 +3,13 @@ import ProductIcons from './ProductIcons';
 import ProfileCard from './ProfileCard';
 import SocialLinks from './SocialLinks';
 import styles from './Footer.module.css';
+import { OVERLAY } from '@/lib/focus-clearance';
 
 /** The fixed footer: profile card left, social links centre, product icons right. */
 export default async function Footer() {
   const t = await getTranslations('Footer');
   return (
-    <footer aria-label={t('label')} className={styles.footer}>
+    <footer aria-label={t('label')} className={styles.footer} {...OVERLAY}>
       <ProfileCard />
       <SocialLinks />
       <ProductIcons />

@@ -4,6 +4,7 @@ import Notices from '@/components/notices/Notices';
 import { content } from '@/content';
 import Banner from './Banner';
 import CommandBar from './CommandBar';
+import FocusInView from './FocusInView';
 import Footer from './Footer';
 import HydrationMark from './HydrationMark';
 import StartAnimation from './StartAnimation';
@@ -33,6 +34,7 @@ export default async function SiteShell({ children }: Props) {
         </main>
       </SwipeArea>
       <Footer />
+      <FocusInView />
       <HydrationMark />
     </div>
   );

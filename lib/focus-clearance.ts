@@ -1,0 +1,41 @@
+/**
+ * The mark of what stays put on the screen and may be drawn over the page's content (the fixed
+ * footer, notices): spread onto such an element, so that the focused element is kept clear of it.
+ */
+export const OVERLAY = { 'data-overlay': '' } as const;
+export const OVERLAY_SELECTOR = '[data-overlay]';
+
+/** A box on the screen, as getBoundingClientRect gives it. */
+export type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
+
+/**
+ * How far to scroll the page (positive: down) so that the focused box is clear of the boxes that
+ * stay put on the screen (a fixed footer, a notice), with `gap` to spare. A cover in the lower
+ * half of the screen is cleared by scrolling down, one in the upper half by scrolling up; where
+ * both cannot be cleared, the focused box's top wins, where a reader starts. Covers beside the
+ * box (no horizontal overlap) do not count.
+ */
+export function clearance(focused: Box, covers: readonly Box[], screenHeight: number, gap = 8) {
+  let down = 0;
+  let up = 0;
+  for (const cover of covers) {
+    if (cover.right <= focused.left || cover.left >= focused.right) continue;
+    if (cover.bottom <= cover.top) continue;
+    if (cover.top + cover.bottom > screenHeight) {
+      down = Math.max(down, focused.bottom + gap - cover.top);
+    } else {
+      up = Math.max(up, cover.bottom + gap - focused.top);
+    }
+  }
+  if (up > 0) return -up;
+  if (down <= 0) return 0;
+  // Scrolling down must not push the box's top under a cover at the top.
+  const room = Math.min(
+    focused.top - gap,
+    ...covers
+      .filter((cover) => cover.top + cover.bottom <= screenHeight)
+      .filter((cover) => cover.right > focused.left && cover.left < focused.right)
+      .map((cover) => focused.top - cover.bottom - gap),
+  );
+  return Math.max(0, Math.min(down, room));
+}
