@@ -40,6 +40,8 @@ export default function WelcomeToastClient({ title, message, timeout, closeLabel
           bgcolor: 'info.main',
           color: 'info.contrastText',
           '& .MuiAlert-icon': { color: 'inherit' },
+          // Forced colours drop the background: a border keeps the toast apart from the page.
+          '@media (forced-colors: active)': { border: '1px solid CanvasText' },
         }}
         onClose={close}
         slotProps={{ closeButton: { title: closeLabel, 'aria-label': closeLabel } }}
