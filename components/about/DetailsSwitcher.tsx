@@ -11,7 +11,10 @@ type Props = {
   children: ReactNode;
 };
 
-/** A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start. */
+/**
+ * A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start.
+ * Printed, the drop-down gives way to all the panels, one after the other.
+ */
 export default function DetailsSwitcher({ label, titles, children }: Props) {
   const [chosen, setChosen] = useState(0);
   const panels = Children.toArray(children);
@@ -25,7 +28,12 @@ export default function DetailsSwitcher({ label, titles, children }: Props) {
         options={titles.map((title, index) => ({ value: String(index), label: title }))}
         onChange={(value) => setChosen(Number(value))}
       />
-      {panels[chosen]}
+      {/* Every panel is there, the others hidden: on paper all of them print. */}
+      {panels.map((panel, index) => (
+        <div key={index} hidden={index !== chosen} className={styles.panel}>
+          {panel}
+        </div>
+      ))}
     </>
   );
 }

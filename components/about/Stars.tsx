@@ -11,6 +11,12 @@ export default function Stars({ rating, label }: Props) {
       aria-label={label}
       className={styles.stars}
       style={{ '--rating': rating } as CSSProperties}
-    />
+    >
+      {/* Printers leave out the masked stars: on paper these characters stand in for them. */}
+      <span className={styles.printed}>
+        {'★'.repeat(rating)}
+        {'☆'.repeat(Math.max(0, 5 - rating))}
+      </span>
+    </span>
   );
 }

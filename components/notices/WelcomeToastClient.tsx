@@ -31,6 +31,7 @@ export default function WelcomeToastClient({ title, message, timeout, closeLabel
       autoHideDuration={timeout}
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'center' : 'right' }}
+      sx={{ '@media print': { display: 'none' } }}
       {...OVERLAY}
     >
       <Alert

@@ -1,3 +1,4 @@
+import { COLOR_SCHEME_ATTRIBUTE, schemeSelector } from '@/lib/theme-choice';
 import theme from './theme';
 
 type Declarations = Record<string, string | number>;
@@ -12,14 +13,16 @@ const rule = (selector: string, declarations: Declarations) =>
     .join('')}}`;
 
 /**
- * MUI's baseline (what CssBaseline sets) over the theme's variables, and the one rule of our own:
- * a swipe to the right moves to the previous tab, so it must not also be the browser's back.
+ * MUI's baseline (what CssBaseline sets) over the theme's variables, and rules of our own: a swipe
+ * to the right moves to the previous tab, so it must not also be the browser's back; and paper
+ * gets margins of its own (a printed page has no window edge to keep the text from).
  */
 const BASELINE = [
   'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;overscroll-behavior-x:none;}',
   '*,*::before,*::after{box-sizing:inherit;}',
   `strong,b{font-weight:${theme.typography.fontWeightBold};}`,
   'body{margin:0;color:var(--mui-palette-text-primary);font:var(--mui-font-body1);background-color:var(--mui-palette-background-default);overscroll-behavior-x:none;}',
+  '@page{margin:1.5cm;}',
 ];
 
 /**
@@ -30,14 +33,23 @@ const BASELINE = [
  * no theme code runs in the browser.
  */
 export function themeCss(): string {
-  const variables = theme
+  const sheets = theme
     .generateStyleSheets()
-    .flatMap((sheet) =>
-      Object.entries(sheet as Record<string, Declarations>).map(([selector, declarations]) =>
-        rule(selector, declarations),
-      ),
-    );
-  return [...variables, ...BASELINE].join('');
+    .flatMap((sheet) => Object.entries(sheet as Record<string, Declarations>));
+  const variables = sheets.map(([selector, declarations]) => rule(selector, declarations));
+  return [...variables, printInLight(sheets), ...BASELINE].join('');
+}
+
+/**
+ * On paper every scheme prints in the light one: browsers leave backgrounds out, so the dark
+ * schemes' light text would print white on white. The light scheme's variables, under a selector
+ * that outweighs each scheme's own.
+ */
+function printInLight(sheets: [string, Declarations][]): string {
+  const light = sheets.filter(([selector]) => selector.includes(schemeSelector('light')));
+  if (light.length === 0) throw new Error('The theme has no light colour scheme to print in.');
+  const declarations = Object.assign({}, ...light.map(([, each]) => each)) as Declarations;
+  return `@media print{${rule(`:root[${COLOR_SCHEME_ATTRIBUTE}]`, declarations)}}`;
 }
 
 /** Where the theme stylesheet is kept, from the repository root, and what it holds. */

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import profile from '../content/profile.json';
+import { hydrated } from './hydration';
+import { ALL_PAGES, pathOf, THEME_LABEL } from './pages';
+import { rememberScheme } from './theme-setup';
+import { CATALOGS, CONTENT, t } from './text';
+
+/** The page as a printer lays it out, in a visitor's dark theme (paper is always light). */
+async function printed(page: Page, path: string) {
+  await rememberScheme(page, 'dark');
+  await page.goto(path);
+  await hydrated(page);
+  await page.emulateMedia({ media: 'print' });
+}
+
+/** How light a CSS colour is, 0 (black) to 1 (white). */
+const lightness = (colour: string) => {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+};
+
+for (const { locale, path } of ALL_PAGES) {
+  test(`${path} prints without the screen's controls, in ink, the footer once after the content`, async ({
+    page,
+  }) => {
+    const text = CATALOGS[locale];
+    await printed(page, path);
+    await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
+
+    // Dark text on the white paper, whatever the theme on screen.
+    const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+    expect(lightness(ink)).toBeLessThan(0.3);
+
+    // The footer follows the content instead of being fixed over it, with the owner's details.
+    const footer = page.getByRole('contentinfo', { name: text.Footer.label });
+    expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    const main = await page.getByRole('main').boundingBox();
+    const foot = await footer.boundingBox();
+    expect(foot!.y).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
+    for (const detail of [profile.name, profile.phone, profile.email]) {
+      await expect(footer.getByText(detail, { exact: false })).toBeVisible();
+    }
+  });
+}
+
+test('About prints every detail panel and the ratings as star characters', async ({ page }) => {
+  await printed(page, pathOf('en', 'about'));
+  for (const category of CONTENT.projects.en) {
+    const panel =
+      category.type === 'certificate'
+        ? page.getByRole('table', { name: category.title })
+        : page.getByRole('article').getByRole('heading', { level: 3, name: category.title });
+    await expect(panel).toBeVisible();
+  }
+  const skill = CONTENT.skills[0]!;
+  const name = t('en')('AboutPage.rating', { title: skill.title.en, rating: skill.rating });
+  const stars = page.getByRole('img', { name });
+  await expect(stars).toBeVisible();
+  await expect(stars).toHaveText('★'.repeat(skill.rating) + '☆'.repeat(5 - skill.rating));
+});
+
+test('a link to another site prints its address', async ({ page }) => {
+  await printed(page, pathOf('en', 'services'));
+  const link = page.locator(`main a[href="${profile.bookingUrl}"]`).first();
+  const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+  expect(after).toContain(profile.bookingUrl);
+});
+
+test('every page makes a PDF', async ({ page }) => {
+  for (const { path } of ALL_PAGES) {
+    await page.goto(path);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});
