@@ -1,6 +1,7 @@
 // npm run shots: a contact sheet for people. Builds the site (or reuses out/), serves it, and
-// screenshots every page in every theme on a phone (390×844) and a laptop (1440×900), screen by
-// screen as a visitor scrolls, into shots/ with shots/index.html showing them side by side.
+// screenshots every page in every theme and in forced colours on a phone (390×844) and a laptop
+// (1440×900), screen by screen as a visitor scrolls, and as it prints (a PDF and the whole page at
+// an A4 page's width), into shots/ with shots/index.html showing them side by side.
 // Usage: npm run shots [-- --build]   (--build rebuilds even when out/ holds a build)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -18,14 +19,21 @@ const DEVICES: readonly Device[] = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'laptop', width: 1440, height: 900 },
 ];
-/** A theme: its name in the screenshots' file names, its option's value in the drop-down. */
-type Theme = { name: string; value: string };
-/** The theme drop-down's options, chosen as a visitor does. */
+/** An A4 page's width inside its 1.5 cm margins, in CSS pixels. */
+const PAPER: Device = { name: 'paper', width: 681, height: 1000 };
+/**
+ * How a page is looked at: its name in the screenshots' file names; the theme drop-down's option
+ * chosen as a visitor does, or the system's forced colours (Windows high contrast).
+ */
+type Theme = { name: string; value?: string; forcedColors?: true };
 const THEMES: readonly Theme[] = [
   { name: 'light', value: '1' },
   { name: 'dark', value: '2' },
   { name: 'contrast', value: '3' },
+  { name: 'forced-colours', forcedColors: true },
 ];
+/** Printed, from a visitor who chose the dark theme (paper is light whatever the theme). */
+const PRINT: Theme = { name: 'print', value: '2' };
 /** Screens per page at most: enough for the longest page on a phone. */
 const MAX_SCREENS = 8;
 
@@ -68,12 +76,22 @@ async function shoot(view: View, device: Device, theme: Theme, index: number): P
     // The start animation would only cover the first screen.
     reducedMotion: 'reduce',
     locale: view.path.startsWith('/nl/') ? 'nl-NL' : 'en-GB',
+    forcedColors: theme.forcedColors ? 'active' : 'none',
   });
   const page = await context.newPage();
   await page.goto(new URL(view.path, url).href, { waitUntil: 'networkidle' });
-  await page.locator('#theme-select').selectOption(theme.value);
+  if (theme.value) await page.locator('#theme-select').selectOption(theme.value);
   if (view.detail) await page.locator('#detail-select').selectOption({ label: view.detail });
   await page.evaluate(() => document.fonts.ready);
+  const name = `${String(index).padStart(3, '0')}-${device.name}-${theme.name}`;
+  if (theme === PRINT) {
+    const pdf = `${name}.pdf`;
+    await page.pdf({ path: `${DIR}/${pdf}`, format: 'A4' });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+    await context.close();
+    return { view: view.name, device, theme: theme.name, files: [`${name}.png`], pdf };
+  }
   // Each next screen starts where the footer began to cover the last one.
   const { height, step } = await page.evaluate(() => ({
     height: document.documentElement.scrollHeight,
@@ -83,7 +101,7 @@ async function shoot(view: View, device: Device, theme: Theme, index: number): P
   const files: string[] = [];
   for (let screen = 0; screen < count; screen += 1) {
     await page.evaluate((top) => window.scrollTo(0, top), screen * step);
-    const file = `${String(index).padStart(3, '0')}-${device.name}-${theme.name}-${screen + 1}.png`;
+    const file = `${name}-${screen + 1}.png`;
     await page.screenshot({ path: `${DIR}/${file}` });
     files.push(file);
   }
@@ -93,9 +111,10 @@ async function shoot(view: View, device: Device, theme: Theme, index: number): P
 
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR);
-const jobs = VIEWS.flatMap((view) =>
-  DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
-);
+const jobs = VIEWS.flatMap((view) => [
+  ...DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
+  { view, device: PAPER, theme: PRINT },
+]);
 const shots: Shot[] = [];
 // Two at a time: this machine has two cores.
 for (let next = 0; next < jobs.length; next += 2) {
@@ -111,6 +130,7 @@ await browser.close();
 server.close();
 
 const title = `Contact sheet, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-writeFileSync(`${DIR}/index.html`, contactSheet({ shots, views: VIEWS, devices: DEVICES, title }));
+const devices = [...DEVICES, PAPER];
+writeFileSync(`${DIR}/index.html`, contactSheet({ shots, views: VIEWS, devices, title }));
 const screens = shots.reduce((sum, shot) => sum + shot.files.length, 0);
 console.log(`\n${screens} screens written; open ${DIR}/index.html in a browser.`);

@@ -5,14 +5,20 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const escape = (text: string) =>
   String(text).replace(/[&<>"]/g, (character) => ENTITIES[character] ?? character);
 
-/** How wide a device's screens are drawn on the sheet: a phone at 2/3, a laptop at 1/3. */
-const SHOWN_WIDTH = { phone: 260, laptop: 480 };
+/**
+ * How wide a device's screens are drawn on the sheet: a phone at 2/3, a laptop at 1/3, an A4
+ * page's printed width at 1/2.
+ */
+const SHOWN_WIDTH = { phone: 260, laptop: 480, paper: 340 };
 
 /** A screen size the pages are shot at. */
 export type Device = { name: keyof typeof SHOWN_WIDTH; width: number; height: number };
 
-/** One view shot on one device in one theme: its screens' files, top to bottom. */
-export type Shot = { view: string; device: Device; theme: string; files: string[] };
+/**
+ * One view shot on one device in one theme (or system setting): its screens' files, top to bottom,
+ * and for paper the PDF a printer would get.
+ */
+export type Shot = { view: string; device: Device; theme: string; files: string[]; pdf?: string };
 
 function figure(shot: Shot) {
   const caption = `${shot.theme} · ${shot.device.name} ${shot.device.width}×${shot.device.height}`;
@@ -22,7 +28,8 @@ function figure(shot: Shot) {
         `<a href="${escape(file)}"><img src="${escape(file)}" width="${SHOWN_WIDTH[shot.device.name]}" loading="lazy" alt="${escape(`${caption}, screen ${index + 1}`)}"></a>`,
     )
     .join('');
-  return `<figure><figcaption>${escape(caption)}</figcaption>${screens}</figure>`;
+  const pdf = shot.pdf ? ` · <a href="${escape(shot.pdf)}">PDF</a>` : '';
+  return `<figure><figcaption>${escape(caption)}${pdf}</figcaption>${screens}</figure>`;
 }
 
 /**
@@ -61,9 +68,12 @@ export function contactSheet({
   img { display: block; height: auto; border: 1px solid #9aa0a6; }
 </style>
 <h1>${escape(title)}</h1>
-<p>Every page in every theme, as a phone and a laptop show it, screen by screen. Look for what a
-visitor would find odd: sideways scrolling, a word split over two lines, holes, clipped text, the
-footer over the content, the wrong colours for the theme. Click a screen to see it at full size.</p>
+<p>Every page in every theme, as a phone and a laptop show it, screen by screen, also with the
+system's forced colours (Windows high contrast); and every page as it prints (the whole page at an
+A4 page's width, and the PDF). Look for what a visitor would find odd: sideways scrolling, a word
+split over two lines, holes, clipped text, the footer over the content, the wrong colours for the
+theme, a control that vanishes in forced colours, a screen control on paper. Click a screen to see
+it at full size.</p>
 ${sections.join('\n')}
 </html>
 `;
