@@ -3,8 +3,9 @@ import { expect, it } from '@jest/globals';
 import { benchTable, budgetSummary, spread, summarize, type Run } from './budget';
 
 const run = (values: Partial<Run>): Run => ({
-  perf: 97,
-  lcp: 1200,
+  perf: 98,
+  fcp: 700,
+  lcp: 700,
   tbt: 150,
   cls: 0,
   js: 139.4,
@@ -12,7 +13,8 @@ const run = (values: Partial<Run>): Run => ({
 });
 const summary = (...runs: Partial<Run>[]) => summarize(runs.map(run));
 
-const FLOOR = summary({ tbt: 120 }, { tbt: 160 }, { tbt: 140 }); // median 140: limit 175 ms
+// Medians: TBT 140 ms (limit 175), FCP and LCP 700 ms (limit 805).
+const FLOOR = summary({ tbt: 120 }, { tbt: 160 }, { tbt: 140 });
 
 it('takes the median, lowest and highest of each figure', () => {
   expect(spread([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 });
@@ -20,57 +22,100 @@ it('takes the median, lowest and highest of each figure', () => {
 });
 
 it('judges TBT against 1.25 × the floor’s median, on the unrounded median', () => {
-  const lines = budgetSummary(FLOOR, [
-    { page: '/en/', summary: summary({ tbt: 175 }) },
-    { page: '/nl/about/', summary: summary({ tbt: 175.2 }) },
-  ]);
+  const lines = budgetSummary({
+    floor: FLOOR,
+    pages: [
+      { page: '/en/', summary: summary({ tbt: 175 }) },
+      { page: '/nl/about/', summary: summary({ tbt: 175.2 }) },
+    ],
+  });
   expect(lines).toContain(
     "✗ TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/2 pages (/nl/about/ 175 ms)",
   );
 });
 
-it('holds every page to perf ≥ 95, LCP ≤ 1.5 s and CLS ≤ 0.01', () => {
-  const lines = budgetSummary(FLOOR, [
-    { page: '/en/', summary: summary({ perf: 95, lcp: 1500, cls: 0.01 }) },
-    { page: '/en/about/', summary: summary({ perf: 94, lcp: 1500.4, cls: 0.011 }) },
-  ]);
-  expect(lines).toContain('✗ performance ≥ 95: 1/2 pages (/en/about/ 94)');
-  expect(lines).toContain('✗ LCP ≤ 1.5 s: 1/2 pages (/en/about/ 1500 ms)');
+it('judges FCP and LCP against 1.15 × the floor’s medians', () => {
+  const lines = budgetSummary({
+    floor: FLOOR,
+    pages: [
+      { page: '/en/', summary: summary({ fcp: 804, lcp: 804 }) },
+      { page: '/en/about/', summary: summary({ fcp: 806, lcp: 900 }) },
+    ],
+  });
+  expect(lines).toContain(
+    "✗ FCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/2 pages (/en/about/ 806 ms)",
+  );
+  expect(lines).toContain(
+    "✗ LCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/2 pages (/en/about/ 900 ms)",
+  );
+});
+
+it('holds every page to perf ≥ 97 under both methods and CLS ≤ 0.01', () => {
+  const lines = budgetSummary(
+    {
+      floor: FLOOR,
+      pages: [
+        { page: '/en/', summary: summary({ perf: 97, cls: 0.01 }) },
+        { page: '/en/about/', summary: summary({ perf: 96, cls: 0.011 }) },
+      ],
+    },
+    {
+      floor: FLOOR,
+      pages: [
+        { page: '/en/', summary: summary({ perf: 95 }) },
+        { page: '/en/about/', summary: summary({ perf: 99 }) },
+      ],
+    },
+  );
+  expect(lines).toContain('✗ performance ≥ 97 (applied throttling): 1/2 pages (/en/about/ 96)');
+  expect(lines).toContain('✗ performance ≥ 97 (simulated throttling): 1/2 pages (/en/ 95)');
   expect(lines).toContain('✗ CLS ≤ 0.01: 1/2 pages (/en/about/ 0.011)');
 });
 
 it('allows Contact 200 kB of JS and the other pages 160', () => {
-  const lines = budgetSummary(FLOOR, [
-    { page: '/nl/contact/', summary: summary({ js: 178.7 }) },
-    { page: '/nl/about/', summary: summary({ js: 160.1 }) },
-  ]);
+  const lines = budgetSummary({
+    floor: FLOOR,
+    pages: [
+      { page: '/nl/contact/', summary: summary({ js: 178.7 }) },
+      { page: '/nl/about/', summary: summary({ js: 160.1 }) },
+    ],
+  });
   expect(lines).toContain(
     '✗ first-load JS ≤ 160 kB gz (Contact ≤ 200): 1/2 pages (/nl/about/ 160.1 kB)',
   );
 });
 
 it('says ✓ with the count when every page meets a line', () => {
-  const lines = budgetSummary(FLOOR, [{ page: '/en/', summary: summary({}) }]);
-  expect(lines).toEqual([
-    '✓ performance ≥ 95: 1/1 pages',
+  const measured = { floor: FLOOR, pages: [{ page: '/en/', summary: summary({}) }] };
+  expect(budgetSummary(measured, measured)).toEqual([
+    '✓ performance ≥ 97 (applied throttling): 1/1 pages',
+    '✓ performance ≥ 97 (simulated throttling): 1/1 pages',
+    "✓ FCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/1 pages",
+    "✓ LCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/1 pages",
     "✓ TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/1 pages",
-    '✓ LCP ≤ 1.5 s: 1/1 pages',
     '✓ CLS ≤ 0.01: 1/1 pages',
     '✓ first-load JS ≤ 160 kB gz (Contact ≤ 200): 1/1 pages',
   ]);
 });
 
 it('prints the floor beside every page as median [min-max]', () => {
-  const table = benchTable(FLOOR, [
-    {
-      page: '/en/',
-      summary: summary({ perf: 96, lcp: 1400 }, { perf: 98, lcp: 1300 }, { perf: 97, lcp: 1500.6 }),
-    },
-  ]);
+  const table = benchTable({
+    floor: FLOOR,
+    pages: [
+      {
+        page: '/en/',
+        summary: summary(
+          { perf: 96, lcp: 1400 },
+          { perf: 98, lcp: 1300 },
+          { perf: 97, lcp: 1500.6 },
+        ),
+      },
+    ],
+  });
   expect(table[2]).toBe(
-    '| floor: bare Next.js page | 97 [97-97] | 1200 [1200-1200] | 140 [120-160] | 0.000 | 139.4 |',
+    '| floor: bare Next.js page | 98 [98-98] | 700 [700-700] | 700 [700-700] | 140 [120-160] | 0.000 | 139.4 |',
   );
   expect(table[3]).toBe(
-    '| ours /en/ | 97 [96-98] | 1400 [1300-1501] | 150 [150-150] | 0.000 | 139.4 |',
+    '| ours /en/ | 97 [96-98] | 700 [700-700] | 1400 [1300-1501] | 150 [150-150] | 0.000 | 139.4 |',
   );
 });

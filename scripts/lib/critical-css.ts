@@ -1,0 +1,59 @@
+// After `next build`: the CSS each exported page needs is put into the page itself, so that the
+// first paint waits for the HTML alone, not for a second round trip for the stylesheets. Beasties
+// (the maintained successor of critters) inlines the rules that match the page's own elements and
+// moves the stylesheet links to the end of the body, where they no longer hold up the first paint
+// and need no inline event handler (the Content-Security-Policy allows hashed scripts only). The
+// stylesheet files stay whole: client-side navigation and returning visitors use them as before.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Beasties from 'beasties';
+import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
+import { dropUnusedVariables } from './unused-variables';
+
+/** The exported pages, as files under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Inlines every page's critical CSS; returns each page's HTML size before and after. The colour
+ * schemes' rules are always kept: the attribute that picks one is set by the init script in the
+ * browser, so no element of the exported HTML has it yet. e2e/first-paint.spec.ts checks that each
+ * page's first screen looks the same without its stylesheets.
+ */
+export async function inlineCriticalCss(dir = 'out') {
+  const beasties = new Beasties({
+    path: dir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    mergeStylesheets: true,
+    // Next.js has minified the CSS already; Beasties' own compression drops the braces of rules
+    // that end in a semicolon (0.5.4), which breaks them.
+    compress: false,
+    // Beasties cannot match :where() and :is() and would drop those rules: the shared styles
+    // (type, cards, links, icons) are written in :where() to weigh nothing, so they stay.
+    allowRules: [new RegExp(`\\[${COLOR_SCHEME_ATTRIBUTE}`), /:where\(/, /:is\(/],
+    logLevel: 'warn',
+  });
+  const sizes: { file: string; before: number; after: number }[] = [];
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('rel="stylesheet"')) continue;
+    // The custom properties no inlined rule reads are left to the whole stylesheet, which
+    // follows (Beasties writes the page's only style element).
+    const inlined = (await beasties.process(html))
+      .replace(
+        /(<style>)([\s\S]*?)(<\/style>)/g,
+        (_, open: string, css: string, close: string) =>
+          `${open}${dropUnusedVariables(css)}${close}`,
+      )
+      // Beasties' marker on the html element, which nothing reads.
+      .replace(' data-beasties-container', '');
+    writeFileSync(file, inlined);
+    sizes.push({ file, before: html.length, after: inlined.length });
+  }
+  return sizes;
+}
