@@ -107,3 +107,19 @@ test('a flood of 1,000 requests is counted once, and its notice reads with a rea
   });
   expect(add.status).toBe(403);
 });
+
+test('the purge runs the workflow hands it are read: a failed last run needs the owner', async () => {
+  const runs = join(folder, 'purge-runs.json');
+  const purgeRuns = async (conclusion: string) => {
+    writeFileSync(runs, JSON.stringify([{ conclusion, createdAt: new Date().toISOString() }]));
+    const { stdout } = await ownerCommand(
+      'notify',
+      ['--comments', commentsFile([]), '--purge-runs', runs],
+      readOnly(),
+    );
+    return stdout.trim();
+  };
+  expect(await purgeRuns('failure')).toMatch(/purge/i);
+  // A purge that succeeded today, and no new request: nothing to say.
+  expect(await purgeRuns('success')).toBe('');
+});

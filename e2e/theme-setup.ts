@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import theme from '../components/theme/theme';
 
 /**
  * The visitor chose this colour scheme on an earlier visit: the choice is in localStorage, under
@@ -14,4 +15,13 @@ export async function rememberScheme(page: Page, scheme: 'light' | 'dark' | 'con
 /** The app's JavaScript never arrives: only the page's own inline scripts run. */
 export async function withoutAppCode(page: Page) {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
+}
+
+/** The page's background in a colour scheme as the browser reports it, read from theme.ts. */
+export function canvasOf(scheme: 'light' | 'dark' | 'contrast'): string {
+  const hex = theme.colorSchemes[scheme]?.palette.background.default ?? '';
+  const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!channels) throw new Error(`theme.ts gives the ${scheme} background as ${hex}, not #rrggbb`);
+  const [r, g, b] = channels.slice(1).map((channel) => parseInt(channel, 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }

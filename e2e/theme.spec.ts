@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './hydration';
 import { THEME_LABEL, THEMES } from './pages';
-import { rememberScheme, withoutAppCode } from './theme-setup';
+import { canvasOf, rememberScheme, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
 const BACKGROUND = {
-  light: 'rgb(244, 246, 249)',
-  dark: 'rgb(18, 20, 23)',
-  contrast: 'rgb(0, 0, 0)',
+  light: canvasOf('light'),
+  dark: canvasOf('dark'),
+  contrast: canvasOf('contrast'),
 };
 
 test('light is the default theme', async ({ page }) => {

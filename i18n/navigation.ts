@@ -1,15 +1,13 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing, type Locale } from './routing';
-
-const { getPathname } = createNavigation(routing);
+import type { Locale } from './routing';
 
 /**
- * The address of a path below the locale in a locale, for server code: `/about/` → `/nl/about/`,
- * `/og.png` → `/nl/og.png`. The export writes every page as a folder whose address ends in a
- * slash; getPathname drops the slash of the locale's root (`/nl`), so a path's final slash is
- * kept here.
+ * The address of a path below the locale in a locale, for server code: `/` → `/nl/`,
+ * `/about/` → `/nl/about/`, `/og.png` → `/nl/og.png`. Every address starts with its locale
+ * (routing's localePrefix is 'always'), so that is all there is to it. navigation.test.ts holds
+ * it to next-intl's getPathname (createNavigation), which gives the same; imported here, into the
+ * root layout's module graph, that would ship next-intl's client link and message formatter with
+ * every page: measured, 10 kB gzip more first-load JS (178.4 → 188.3 kB on Home).
  */
 export function localePath(locale: Locale, path: string): string {
-  const pathname = getPathname({ locale, href: path });
-  return path.endsWith('/') && !pathname.endsWith('/') ? `${pathname}/` : pathname;
+  return `/${locale}${path.startsWith('/') ? path : `/${path}`}`;
 }

@@ -1,15 +1,14 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /**
- * The site's languages, in the order pages list them, and how their addresses look. Every list of
- * languages in the site, its checks and its tests comes from `routing.locales`. Light enough for
- * client code: defineRouting only hands its argument back.
+ * How the site's languages (i18n/locales.ts) appear in its addresses: always as the first part of
+ * the path. Server code and tests read `routing.locales`; client code reads i18n/locales.ts.
  */
 export const routing = defineRouting({
-  locales: ['en', 'nl'],
-  defaultLocale: 'en',
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
 });
 
-/** A language of the site ('en' | 'nl'); next-intl's own Locale is narrowed to it. */
-export type Locale = (typeof routing.locales)[number];
+export type { Locale } from './locales';

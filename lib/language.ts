@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * The site's language for a browser's language list: English when the first language contains

@@ -1,4 +1,4 @@
-import { routing, type Locale } from '@/i18n/routing';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import { localeInPath } from './language';
 
 /**
@@ -25,7 +25,7 @@ const SWIPE_THRESHOLD = 10;
  * (see hrefFor).
  */
 export function tabForPathname(pathname: string): Tab {
-  const locale = localeInPath(pathname, routing.locales);
+  const locale = localeInPath(pathname, LOCALES);
   const rest = locale ? pathname.slice(locale.length + 1) : pathname;
   const path = `/${rest.split('/').filter(Boolean).join('/')}/`.replace('//', '/');
   return TABS.find((tab) => tab.path === path) ?? TABS[0];
@@ -35,7 +35,7 @@ export function tabForPathname(pathname: string): Tab {
  * The href of a tab in a locale, with the trailing slash the export uses. The tab menu and the
  * swipe area, both client components, link with this instead of next-intl's navigation helpers:
  * no client component loads next-intl, and those helpers would add its client code to every page
- * for what is one string join. Server code uses localePath from i18n/navigation.ts.
+ * for what is one string join. Server code uses localePath from i18n/navigation.ts, which is as light.
  */
 export function hrefFor(locale: Locale, tab: Tab): string {
   return `/${locale}${tab.path}`;
@@ -43,7 +43,7 @@ export function hrefFor(locale: Locale, tab: Tab): string {
 
 /** Every page of the site as a path: each tab in each language, languages in routing order. */
 export function sitePages(): { locale: Locale; page: Page; path: string }[] {
-  return routing.locales.flatMap((locale) =>
+  return LOCALES.flatMap((locale) =>
     TABS.map((tab) => ({ locale, page: tab.page, path: hrefFor(locale, tab) })),
   );
 }

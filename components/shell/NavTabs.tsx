@@ -2,7 +2,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 

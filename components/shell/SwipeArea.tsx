@@ -1,7 +1,7 @@
 'use client';
 import { useRef, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
 import styles from './SwipeArea.module.css';
 
