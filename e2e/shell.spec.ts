@@ -101,10 +101,12 @@ test.describe('start overlay', () => {
     await expect(overlay).toBeAttached();
     await expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
-    // Content stays reachable underneath: the overlay lets clicks through to the tabs at once.
+    // Content stays reachable underneath: the overlay lets clicks through to the tabs. The clock
+    // is paused, so the overlay stays for as long as the click may take: a busy machine's few
+    // seconds cannot let it pass by the overlay going away.
     await page
       .getByRole('tab', { name: CATALOGS.en.NavTabs.about })
-      .click({ trial: true, timeout: 1000 });
+      .click({ trial: true, timeout: 5000 });
     await page.clock.runFor(1900);
     await expect(overlay).toBeAttached();
     await page.clock.runFor(200);

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/content/profile';
+import { pictureSource } from '@/lib/picture-source';
 import styles from './ConsultantPhoto.module.css';
 
-/** The consultant's photo. */
+/** The consultant's photo, inside the page while it is small (it is the first screen's largest). */
 export default async function ConsultantPhoto() {
   const t = await getTranslations('AboutPage');
   return (
     <img
-      src="/images/consultant.svg"
+      src={pictureSource('/images/consultant.svg')}
       alt={t('photoAlt', { name: profile.name })}
       width={300}
       height={360}
