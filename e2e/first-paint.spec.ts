@@ -24,7 +24,7 @@ function firstScreen(page: Page) {
         'width',
       ];
       const values = properties.map((property) => style.getPropertyValue(property));
-      return `${element.tagName.toLowerCase()}.${element.className}: ${values.join(' | ')}`;
+      return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}: ${values.join(' | ')}`;
     });
   });
 }

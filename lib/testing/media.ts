@@ -1,25 +1,16 @@
 /** A stand-in for window.matchMedia (jsdom has none) whose queries all match or all do not. */
 export function fakeMatchMedia(matches: boolean): typeof window.matchMedia {
-  return (query: string) =>
-    ({
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  return changingMedia(() => matches).matchMedia;
 }
 
 /**
  * A stand-in for window.matchMedia whose matching queries a test can change, as a visitor changes
  * a system setting: `set` names the queries that match now and tells every listener of a query
- * whose answer changed.
+ * whose answer changed. At first the queries listed match, or those the given test accepts.
  */
-export function changingMedia(matching: readonly string[] = []) {
-  let now = new Set(matching);
+export function changingMedia(matching: readonly string[] | ((query: string) => boolean) = []) {
+  let matches =
+    typeof matching === 'function' ? matching : (query: string) => matching.includes(query);
   const listeners = new Map<string, Set<(event: MediaQueryListEvent) => void>>();
   const listenersOf = (query: string) => {
     const set = listeners.get(query) ?? new Set();
@@ -29,7 +20,7 @@ export function changingMedia(matching: readonly string[] = []) {
   const matchMedia = (query: string) =>
     ({
       get matches() {
-        return now.has(query);
+        return matches(query);
       },
       media: query,
       onchange: null,
@@ -42,11 +33,11 @@ export function changingMedia(matching: readonly string[] = []) {
       dispatchEvent: () => false,
     }) as unknown as MediaQueryList;
   function set(next: readonly string[]) {
-    const before = now;
-    now = new Set(next);
+    const before = matches;
+    matches = (query: string) => next.includes(query);
     for (const [query, each] of listeners) {
-      if (before.has(query) === now.has(query)) continue;
-      const event = { matches: now.has(query), media: query } as MediaQueryListEvent;
+      if (before(query) === matches(query)) continue;
+      const event = { matches: matches(query), media: query } as MediaQueryListEvent;
       for (const listener of each) listener(event);
     }
   }

@@ -4,18 +4,11 @@
 // moves the stylesheet links to the end of the body, where they no longer hold up the first paint
 // and need no inline event handler (the Content-Security-Policy allows hashed scripts only). The
 // stylesheet files stay whole: client-side navigation and returning visitors use them as before.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
+import { htmlFiles } from './export-pages';
 import { dropUnusedVariables } from './unused-variables';
-
-/** The exported pages, as files under `dir`. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /**
  * Inlines every page's critical CSS; returns each page's HTML size before and after. The colour

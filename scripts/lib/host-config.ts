@@ -3,20 +3,15 @@
 // Content-Security-Policy completed for this build (hashes of the export's inline scripts, the
 // contact table's origin). The host and scripts/lib/serve-export.ts both read the finished file. The
 // template has another name so that no deploy tool can pick it up instead of the finished file.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlFiles } from './export-pages';
 import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
 import type { HostConfig } from './host-headers';
 import { TABLE_URL_VARIABLE } from './table-url';
 
 export const HOST_CONFIG = 'staticwebapp.config.json';
 export const CSP = 'Content-Security-Policy';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /** Writes the finished host configuration into `dir`; fails if any placeholder is left. */
 export function writeHostConfig({
