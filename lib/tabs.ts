@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@/i18n/locales';
+import { localePath } from '@/i18n/navigation';
 import { localeInPath } from './language';
 
 /**
@@ -32,13 +33,12 @@ export function tabForPathname(pathname: string): Tab {
 }
 
 /**
- * The href of a tab in a locale, with the trailing slash the export uses. The tab menu and the
- * swipe area, both client components, link with this instead of next-intl's navigation helpers:
- * no client component loads next-intl, and those helpers would add its client code to every page
- * for what is one string join. Server code uses localePath from i18n/navigation.ts, which is as light.
+ * The href of a tab in a locale, with the trailing slash the export uses. Client components (the
+ * tab menu, the swipe area) link with this instead of next-intl's navigation helpers, which would
+ * add next-intl's client code to every page for what is one string join.
  */
 export function hrefFor(locale: Locale, tab: Tab): string {
-  return `/${locale}${tab.path}`;
+  return localePath(locale, tab.path);
 }
 
 /** Every page of the site as a path: each tab in each language, languages in routing order. */
