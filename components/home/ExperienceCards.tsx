@@ -13,7 +13,16 @@ export default async function ExperienceCards() {
     <ul aria-label={t('label')} className={styles.list}>
       {content.experience.map(({ key, startYear, image }) => (
         <li key={key} className={styles.card}>
-          <img src={`/images/${image}`} alt="" width={64} height={64} />
+          {/* Lazy: on a phone the cards sit below the first screen, and an eager picture would be
+              preloaded in the head and share the link with the page itself. */}
+          <img
+            src={`/images/${image}`}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
           <div>
             <Typography variant="h6" component="h2">
               {t(`${key}.title`)}

@@ -9,7 +9,16 @@ type Props = { service: Service };
 export default function ServiceRow({ service }: Props) {
   return (
     <li className={styles.row}>
-      <img src={`/images/services/${service.imageName}.svg`} alt="" width={160} height={120} />
+      {/* Lazy: on a phone the pictures sit below the first screen, and an eager one would be
+          preloaded in the head and share the link with the page itself. */}
+      <img
+        src={`/images/services/${service.imageName}.svg`}
+        alt=""
+        width={160}
+        height={120}
+        loading="lazy"
+        decoding="async"
+      />
       <div>
         <Typography variant="h5" component="h2" gutterBottom className={styles.label}>
           {service.label}
