@@ -36,6 +36,7 @@ export default async function CommandBar() {
           label: themes(choice.scheme),
         }))}
       />
+      {/* Shows the applied scheme in the drop-down before the app's code has loaded. */}
       <script dangerouslySetInnerHTML={{ __html: themeSelectScript() }} />
     </div>
   );
