@@ -9,8 +9,8 @@ type Props = { service: Service };
 export default function ServiceRow({ service }: Props) {
   return (
     <li className={styles.row}>
-      {/* Lazy: on a phone the pictures sit below the first screen, and an eager one would be
-          preloaded in the head and share the link with the page itself. */}
+      {/* Lazy: the pictures are decoration, most of them below a phone's first screen, and an
+          eager one would be preloaded in the head and share the link with the page itself. */}
       <img
         src={`/images/services/${service.imageName}.svg`}
         alt=""
