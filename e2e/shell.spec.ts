@@ -112,6 +112,33 @@ test.describe('start overlay', () => {
     await page.clock.runFor(200);
     await expect(overlay).not.toBeAttached();
   });
+
+  test('animates only what the compositor runs, so the main thread stays free while the page starts', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
+    await page.goto('/en/');
+    const animated = await page.getByTestId('start-overlay').evaluate((overlay) =>
+      overlay.getAnimations({ subtree: true }).map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const keys = effect.getKeyframes().flatMap((frame) => Object.keys(frame));
+        const timing = ['offset', 'computedOffset', 'easing', 'composite'];
+        return {
+          element: effect.target?.tagName.toLowerCase(),
+          properties: [...new Set(keys)].filter((key) => !timing.includes(key)).sort(),
+        };
+      }),
+    );
+    // The overlay fades and the logo grows; either animating any other property (visibility, say)
+    // would take it off the compositor.
+    expect(animated.map(({ element }) => element).sort()).toEqual(['div', 'span']);
+    for (const { properties } of animated) {
+      expect(properties.filter((property) => !['opacity', 'transform'].includes(property))).toEqual(
+        [],
+      );
+    }
+  });
 });
 
 test.describe('start overlay with reduced motion', () => {

@@ -16,7 +16,8 @@ const DURATIONS = {
 /**
  * The client part of StartAnimation: the overlay over the page, around the logo StartAnimation
  * gives it. Decorative: hidden from assistive technology, lets clicks through, skipped when the
- * visitor prefers reduced motion, and gone after 2 s (by CSS too, should scripts never run).
+ * visitor prefers reduced motion, and gone after 2 s (faded out by CSS too, should scripts never
+ * run).
  */
 export default function StartAnimationClient({ children }: Props) {
   const [shown, setShown] = useState(true);
