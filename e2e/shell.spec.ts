@@ -91,12 +91,16 @@ test.describe('narrow and wide screens', () => {
 test.describe('start overlay', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('covers the page at first, hidden from assistive technology, gone after 2 s', async ({
-    page,
-  }) => {
+  // The clock is paused, so the overlay stays until a test moves the clock on.
+  test.beforeEach(async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
     await page.goto('/en/');
+  });
+
+  test('covers the page at first, hidden from assistive technology, gone after 2 s', async ({
+    page,
+  }) => {
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();
     await expect(overlay).toHaveAttribute('aria-hidden', 'true');
@@ -116,9 +120,6 @@ test.describe('start overlay', () => {
   test('animates only what the compositor runs, so the main thread stays free while the page starts', async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-    await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
-    await page.goto('/en/');
     const animated = await page.getByTestId('start-overlay').evaluate((overlay) =>
       overlay.getAnimations({ subtree: true }).map((animation) => {
         const effect = animation.effect as KeyframeEffect;
