@@ -32,3 +32,27 @@ for (const viewport of [
     }
   });
 }
+
+// The first screen paints from the page alone: a picture or font that the CSS asks for (a mask,
+// a background, a typeface) would arrive a round trip after it, so the page carries them itself.
+// Its content pictures are <img> elements, lazy below the first screen (the tests above).
+for (const { path } of ALL_PAGES) {
+  test(`${path} asks for no picture or font besides its own <img> pictures`, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const drawn = ['image', 'font', 'media'].includes(request.resourceType());
+      if (drawn && !request.url().startsWith('data:')) asked.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const own = await page
+      .locator('img, link[rel~="icon"]')
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          element instanceof HTMLImageElement
+            ? element.currentSrc || element.src
+            : (element as HTMLLinkElement).href,
+        ),
+      );
+    expect(asked.filter((url) => !own.includes(url))).toEqual([]);
+  });
+}
