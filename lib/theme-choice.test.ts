@@ -6,7 +6,6 @@ import {
   SYSTEM_QUERIES,
   THEME_CHOICES,
   themeInitScript,
-  themeSelectScript,
 } from './theme-choice';
 import { changingMedia } from './testing/media';
 
@@ -106,35 +105,79 @@ describe('the init script', () => {
 });
 
 describe('the init script and the theme drop-down', () => {
+  // The page as the parser makes it: the script runs first, while the document is still loading;
+  // the drop-down comes later, between two frames, and the browser paints only in a frame, each
+  // of which first runs the callbacks requested for it.
+  let frames: FrameRequestCallback[] = [];
+  let readyState: DocumentReadyState = 'loading';
+  const frame = () => {
+    const callbacks = frames;
+    frames = [];
+    for (const callback of callbacks) callback(performance.now());
+  };
+  beforeEach(() => {
+    frames = [];
+    readyState = 'loading';
+    jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+  });
   afterEach(() => {
+    jest.restoreAllMocks();
     localStorage.clear();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-theme');
   });
 
-  // What the parser does: make the pre-rendered drop-down, then run the script after it.
-  const parse = (html: string) => {
-    document.body.insertAdjacentHTML('beforeend', html);
-    new Function(themeSelectScript())();
+  const options = (choices: readonly { value: string; scheme: string }[]) =>
+    choices.map((choice) => `<option value="${choice.value}">${choice.scheme}</option>`).join('');
+  const remember = ({ mode, scheme }: (typeof THEME_CHOICES)[number]) => {
+    localStorage.setItem('mui-mode', mode);
+    localStorage.setItem('mui-color-scheme-dark', scheme);
   };
-  const select = THEME_CHOICES.map(
-    (choice) => `<option value="${choice.value}">${choice.scheme}</option>`,
-  ).join('');
 
   it.each(THEME_CHOICES)(
-    'shows the remembered $scheme scheme in the pre-rendered drop-down',
-    ({ scheme, mode, value }) => {
-      localStorage.setItem('mui-mode', mode);
-      localStorage.setItem('mui-color-scheme-dark', scheme);
+    'shows the remembered $scheme scheme in the drop-down before the first frame paints it',
+    (choice) => {
+      remember(choice);
       new Function(themeInitScript())();
-      parse(`<select id="theme-select">${select}</select>`);
-      expect(document.querySelector('select')).toHaveValue(value);
+      frame(); // a frame before the parser has reached the drop-down
+      document.body.innerHTML = `<select id="theme-select">${options(THEME_CHOICES)}</select>`;
+      frame();
+      expect(document.querySelector('select')).toHaveValue(choice.value);
     },
   );
 
-  it('leaves other drop-downs alone', () => {
-    localStorage.setItem('mui-mode', 'dark');
+  it('waits until the parser has made all of the drop-down’s options', () => {
+    const dark = THEME_CHOICES[1];
+    remember(dark);
     new Function(themeInitScript())();
-    parse(`<select id="other">${select}</select>`);
+    document.body.innerHTML = `<select id="theme-select">${options(THEME_CHOICES.slice(0, 1))}</select>`;
+    frame();
+    document
+      .querySelector('select')
+      ?.insertAdjacentHTML('beforeend', options(THEME_CHOICES.slice(1)));
+    frame();
+    expect(document.querySelector('select')).toHaveValue(dark.value);
+  });
+
+  it('stops looking once the page has been parsed without the drop-down', () => {
+    remember(THEME_CHOICES[1]);
+    new Function(themeInitScript())();
+    frame();
+    expect(frames).toHaveLength(1);
+    readyState = 'interactive';
+    frame();
+    expect(frames).toHaveLength(0);
+  });
+
+  it('leaves other drop-downs alone', () => {
+    remember(THEME_CHOICES[1]);
+    new Function(themeInitScript())();
+    document.body.innerHTML = `<select id="other">${options(THEME_CHOICES)}</select>`;
+    frame();
     expect(document.querySelector('select')).toHaveValue('1');
   });
 });
