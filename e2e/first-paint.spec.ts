@@ -51,25 +51,3 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
-
-// An inline script in the body makes Chrome's parser stop soon after it and paint what it has
-// parsed so far: a script in the header painted the header alone a frame before the content in
-// about one load in seven. The init script is the one script the content may wait for.
-for (const { path } of ALL_PAGES) {
-  test(`${path} runs no script between its first and the end of its content`, async ({ page }) => {
-    await page.goto(path);
-    const before = await page.evaluate(() => {
-      const footer = document.querySelector('footer');
-      if (!footer) throw new Error('the page has no footer');
-      return [...document.body.querySelectorAll<HTMLScriptElement>('script:not([src])')]
-        .filter((script) => ['', 'text/javascript', 'module'].includes(script.type))
-        .filter(
-          (script) =>
-            footer.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_PRECEDING ||
-            footer.contains(script),
-        )
-        .map((script) => (script.textContent ?? '').slice(0, 80));
-    });
-    expect(before).toHaveLength(1);
-  });
-}

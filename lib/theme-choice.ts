@@ -89,31 +89,33 @@ export function schemeToApply(storage: Pick<Storage, 'getItem'>, matches: MediaM
   return schemeFromStorage(storage, STORAGE_KEYS, THEME_CHOICES, SYSTEM_QUERIES, matches);
 }
 
-/** The id of the theme drop-down, which the init script finds it by. */
+/** The id of the theme drop-down, which the script after it finds it by. */
 export const THEME_SELECT_ID = 'theme-select';
 
 /**
  * The inline script, first in the page, that applies the remembered (or the system's) scheme
- * before first paint, and shows it in the theme drop-down so that the control reads "Dark" from
- * the first paint instead of the pre-rendered "Light" until the app's code has loaded.
- *
- * The drop-down comes later in the page than the script, so the script looks for it before each
- * frame (requestAnimationFrame runs before a frame is painted) until the parser has made it with
- * all its options, or the page has been parsed without one. It does nothing more: whatever else
- * it did would delay every first paint. It is the only script in the body before the content: a
- * script there makes Chrome's parser stop soon after it and paint the page parsed so far, which
- * in about one load in seven painted the header alone, a frame before the content.
+ * before first paint. It does nothing more: whatever else it did would delay every first paint.
  */
 export function themeInitScript(): string {
   const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)},${JSON.stringify(SYSTEM_QUERIES)},function(q){return matchMedia(q).matches})`;
+  return (
+    `(function(){var s='light';try{s=${read}}catch(e){}` +
+    `document.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s)})();`
+  );
+}
+
+/**
+ * The inline script right after the theme drop-down: shows the applied scheme in it as soon as
+ * the parser has made it, so that the control reads "Dark" from the first paint instead of the
+ * pre-rendered "Light" until the app's code has loaded. (A mutation observer in the init script
+ * did this before, but it saw every node the parser added and slowed the first paint.)
+ */
+export function themeSelectScript(): string {
   const values = JSON.stringify(
     Object.fromEntries(THEME_CHOICES.map((choice) => [choice.scheme, choice.value])),
   );
   return (
-    `(function(){var d=document,s='light';try{s=${read}}catch(e){}` +
-    `d.documentElement.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s);var v=${values}[s];` +
-    `(function f(){var e=d.getElementById('${THEME_SELECT_ID}');` +
-    `if(e&&e.options.length===${THEME_CHOICES.length})e.value=v;` +
-    `else if(d.readyState==='loading')requestAnimationFrame(f)})()})();`
+    `(function(){var d=document,e=d.getElementById('${THEME_SELECT_ID}'),` +
+    `v=${values}[d.documentElement.getAttribute('${COLOR_SCHEME_ATTRIBUTE}')];if(e&&v)e.value=v})();`
   );
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import ThemeSelect from '@/components/theme/ThemeSelect';
 import { profile } from '@/content/profile';
-import { THEME_CHOICES } from '@/lib/theme-choice';
+import { THEME_CHOICES, themeSelectScript } from '@/lib/theme-choice';
 import { TABS } from '@/lib/tabs';
 import Logo from './Logo';
 import NavTabs from './NavTabs';
@@ -36,6 +36,8 @@ export default async function CommandBar() {
           label: themes(choice.scheme),
         }))}
       />
+      {/* Shows the applied scheme in the drop-down before the app's code has loaded. */}
+      <script dangerouslySetInnerHTML={{ __html: themeSelectScript() }} />
     </div>
   );
 }
