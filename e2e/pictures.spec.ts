@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES } from './pages';
-import { rememberScheme } from './theme-setup';
 
 // Lighthouse's phone and a common one: a picture below their first screen must not take the
 // link's bandwidth (or a preload in the head) while the first screen is still arriving.
@@ -32,43 +31,4 @@ for (const viewport of [
       });
     }
   });
-}
-
-// The first screen paints from the page alone: a picture or font that the CSS asks for (a mask,
-// a background, a typeface) would arrive a round trip after it, so the page carries them itself.
-// Its content pictures are <img> elements, lazy below the first screen (the tests above).
-for (const scheme of ['light', 'dark', 'contrast'] as const) {
-  for (const { path } of ALL_PAGES) {
-    test(`${path} asks for no picture or font besides its own <img> pictures, ${scheme}`, async ({
-      page,
-    }) => {
-      await rememberScheme(page, scheme);
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        const drawn = ['image', 'font', 'media'].includes(request.resourceType());
-        if (drawn && !request.url().startsWith('data:')) asked.push(request.url());
-      });
-      const own: string[] = [];
-      // A phone's screen and a laptop's, where other rules of the stylesheet apply.
-      for (const viewport of [
-        { width: 412, height: 823 },
-        { width: 1280, height: 800 },
-      ]) {
-        await page.setViewportSize(viewport);
-        await page.goto(path, { waitUntil: 'networkidle' });
-        own.push(
-          ...(await page
-            .locator('img, link[rel~="icon"]')
-            .evaluateAll((elements) =>
-              elements.map((element) =>
-                element instanceof HTMLImageElement
-                  ? element.currentSrc || element.src
-                  : (element as HTMLLinkElement).href,
-              ),
-            )),
-        );
-      }
-      expect(asked.filter((url) => !own.includes(url))).toEqual([]);
-    });
-  }
 }
