@@ -51,3 +51,49 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Elements the page held when the browser first rendered it, kept by an init script. */
+type FirstFrame = { firstFrame?: WeakSet<Element> };
+
+// A phone on a slow link gets the HTML in pieces, and the browser may render whatever the parser
+// has so far, such as the header alone. The first frame must already hold the page's largest
+// element (its LCP), or the page's largest paint comes a frame, and on a phone 100-300 ms, later.
+test.describe('on a phone with a slow link', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const { path } of ALL_PAGES) {
+    test(`${path} shows its largest element in the first frame`, async ({ page }) => {
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as FirstFrame).firstFrame = new WeakSet(document.querySelectorAll('*'));
+        });
+      });
+      // Only the HTML matters here, and the app's code would take long on this link.
+      await withoutAppCode(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 100,
+        downloadThroughput: 16 * 1024,
+        uploadThroughput: 16 * 1024,
+      });
+      await page.goto(path);
+
+      const largest = await page.evaluate(
+        () =>
+          new Promise<{ element: string; inFirstFrame: boolean }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element };
+              resolve({
+                element: last.element.outerHTML.slice(0, 80),
+                inFirstFrame: (window as FirstFrame).firstFrame?.has(last.element) ?? false,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest, `the largest element: ${largest.element}`).toMatchObject({
+        inFirstFrame: true,
+      });
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
+import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
 import { contactFormIcons, privacyIcon } from './contact-form-icons';
@@ -15,6 +16,7 @@ export default async function ContactPage() {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
+      <FirstScreenEnd />
       <div className={styles.layout}>
         <div className={styles.column}>
           <ContactForm text={await contactFormText()} icons={contactFormIcons()} />

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
+import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import { visibleServices } from '@/content';
 import ServiceRow from './ServiceRow';
 import styles from './ServicesPage.module.css';
@@ -16,6 +17,7 @@ export default async function ServicesPage() {
           <ServiceRow key={service.id} service={service} />
         ))}
       </ul>
+      <FirstScreenEnd />
     </>
   );
 }
