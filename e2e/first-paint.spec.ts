@@ -62,7 +62,7 @@ test.describe('on a phone with a slow link', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   for (const { path } of ALL_PAGES) {
-    test(`${path} shows its largest element in the first frame`, async ({ page }) => {
+    test(`${path} has its largest element in the first frame`, async ({ page }) => {
       await page.addInitScript(() => {
         requestAnimationFrame(() => {
           (window as FirstFrame).firstFrame = new WeakSet(document.querySelectorAll('*'));

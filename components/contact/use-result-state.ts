@@ -17,7 +17,12 @@ export function useResultState() {
   const [result, setResult] = useState<Result>(IDLE);
   useEffect(() => {
     if (result.status === 'Idle') return;
-    const timer = setTimeout(() => setResult(IDLE), RESULT_RESET_MS);
+    // Only this result goes back to 'Idle': on a busy phone its timer can fire after a newer
+    // result has been drawn but before this clean-up has run, and must not take that one away.
+    const timer = setTimeout(
+      () => setResult((current) => (current === result ? IDLE : current)),
+      RESULT_RESET_MS,
+    );
     return () => clearTimeout(timer);
   }, [result]);
   const show = useCallback(

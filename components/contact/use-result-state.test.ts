@@ -1,0 +1,22 @@
+import { act, renderHook } from '@testing-library/react';
+import { RESULT_RESET_MS, useResultState } from './use-result-state';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the result of a send', () => {
+  it('is not taken away by the timer of the result before it', () => {
+    const { result } = renderHook(() => useResultState());
+    act(() => result.current.show('Error', 'Jan'));
+    act(() => jest.advanceTimersByTime(RESULT_RESET_MS - 100));
+    // The resend succeeds just before the error's 5 s are up, and the error's timer fires before
+    // React has cleaned it up (as on a busy phone, where that clean-up waits for the next frame).
+    act(() => {
+      result.current.show('Saved', 'Jan');
+      jest.advanceTimersByTime(200);
+    });
+    expect(result.current.result.status).toBe('Saved');
+    act(() => jest.advanceTimersByTime(RESULT_RESET_MS));
+    expect(result.current.result.status).toBe('Idle');
+  });
+});
