@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import PageIntro from '@/components/shell/PageIntro';
 import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
+import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
 import { contactFormIcons, privacyIcon } from './contact-form-icons';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import PageIntro from '@/components/shell/PageIntro';
 import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
+import PageIntro from '@/components/shell/PageIntro';
 import { visibleServices } from '@/content';
 import ServiceRow from './ServiceRow';
 import styles from './ServicesPage.module.css';
@@ -17,6 +17,9 @@ export default async function ServicesPage() {
           <ServiceRow key={service.id} service={service} />
         ))}
       </ul>
+      {/* After the whole list, not after the row whose description is largest today: which one
+          is largest on a phone's first screen depends on the content, and the list is a few kB of
+          markup, so the first frame waits hardly longer for it. */}
       <FirstScreenEnd />
     </>
   );

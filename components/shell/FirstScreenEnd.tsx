@@ -5,7 +5,8 @@ const ID = 'first-screen-end';
  * before its parser has come this far. On a phone's slow link the HTML arrives in pieces, and the
  * browser would otherwise paint whatever it has, often the header alone, with the content and its
  * largest element a frame and up to 300 ms later. Put it right after the element that is the
- * largest on a phone's first screen, not further: everything before it waits for the first frame.
+ * largest on a phone's first screen, or little further: everything before it waits for the first
+ * frame.
  * The link (which React moves into the head) only holds the first frame while the page is parsed;
  * browsers that do not know it paint as before.
  */
