@@ -4,6 +4,8 @@ import { CATALOGS, t } from './text';
 
 /** An animation of the start overlay as it began: its element and the properties it changes. */
 type StartedAnimation = { element: string; properties: string[] };
+/** The page's window, where the init script below notes each overlay animation as it starts. */
+type WithStartedAnimations = { startedAnimations?: StartedAnimation[] };
 
 test.describe('footer', () => {
   test('shows the profile card and social links that open in a new tab', async ({ page }) => {
@@ -101,7 +103,7 @@ test.describe('start overlay', () => {
     // is noted, with the properties its keyframes change, as it starts.
     await page.addInitScript(() => {
       const started: StartedAnimation[] = [];
-      (window as Window & { startedAnimations?: StartedAnimation[] }).startedAnimations = started;
+      (window as WithStartedAnimations).startedAnimations = started;
       document.addEventListener(
         'animationstart',
         (event) => {
@@ -150,10 +152,7 @@ test.describe('start overlay', () => {
     page,
   }) => {
     const started = () =>
-      page.evaluate(
-        () =>
-          (window as Window & { startedAnimations?: StartedAnimation[] }).startedAnimations ?? [],
-      );
+      page.evaluate(() => (window as WithStartedAnimations).startedAnimations ?? []);
     // The overlay fades and the logo grows; either animating any other property (visibility, say)
     // would take it off the compositor.
     await expect
