@@ -59,9 +59,8 @@ async function contactStates(page: Page, locale: Locale, check: Check) {
   await expect(dialog).toBeHidden();
 }
 
-// One test per page and width: Contact's states in three themes at all nine widths took 1.6-2.1
-// minutes in one test on a slow machine, too close to any timeout; split, they also spread over
-// the workers.
+// One test per page and width, so that none comes near its time limit on a slow machine (Contact's
+// states at all nine widths took up to 2.1 minutes in one test) and both workers share the sweep.
 for (const { path, page: screen, locale } of ALL_PAGES) {
   for (const width of WIDTHS) {
     test(`${path} fits ${width} px wide in every theme`, async ({ page }) => {
