@@ -6,6 +6,5 @@ import { reportContent, watchContent } from './lib/content-report';
 
 const { values } = parseArgs({ options: { watch: { type: 'boolean' } } });
 
-const fine = reportContent();
 if (values.watch) watchContent();
-else process.exitCode = fine ? 0 : 1;
+else process.exitCode = reportContent() ? 0 : 1;

@@ -3,9 +3,8 @@
 // terminal names every problem (file, line:column, place, reason) while the page reloads.
 // Usage: npm run dev [-- next dev options, such as --port 3001]
 import { spawn } from 'node:child_process';
-import { reportContent, watchContent } from './lib/content-report';
+import { watchContent } from './lib/content-report';
 
-reportContent();
 watchContent();
 const next = spawn('npx', ['next', 'dev', ...process.argv.slice(2)], { stdio: 'inherit' });
 next.on('exit', (code) => process.exit(code ?? 0));

@@ -31,7 +31,11 @@ export function reportContent(root = process.cwd()): boolean {
   return false;
 }
 
-/** Checks again whenever a file in content/ or messages/ changes, until the process ends. */
+/**
+ * Checks now, and again whenever a file in content/ or messages/ changes, until the process ends.
+ * The watch starts before the first check, so that a save made as soon as its report is printed
+ * is checked too.
+ */
 export function watchContent(root = process.cwd()) {
   let pending: NodeJS.Timeout | undefined;
   const again = () => {
@@ -40,4 +44,5 @@ export function watchContent(root = process.cwd()) {
     pending = setTimeout(() => reportContent(root), 150);
   };
   for (const folder of ['content', 'messages']) watch(join(root, folder), again);
+  reportContent(root);
 }
