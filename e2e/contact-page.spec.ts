@@ -130,8 +130,9 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
     expect(await violations()).toEqual([]);
 
     status = 201;
-    // The failed send's alert gives way to the plain form after 5 s, which the axe run above can
-    // outlast on a slow machine: the button says "Send again" until then, and "Send" after.
+    // The failed send's alert gives way to the plain form after a few seconds, which the axe run
+    // above can outlast on a slow machine: the button has the resend label until then, the send
+    // label after.
     const resend = page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend });
     await resend.or(fields.send).click();
     await expect(formResult(page, 'status')).toBeVisible();
