@@ -5,3 +5,11 @@ import { fakeMatchMedia } from '@/lib/testing/media';
 beforeEach(() => {
   if (typeof window !== 'undefined') window.matchMedia = fakeMatchMedia(false);
 });
+
+// jsdom lays nothing out, so nothing ever changes size there: an observer of sizes that never
+// reports stands in for the browser's.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

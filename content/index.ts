@@ -2,6 +2,7 @@
 import type { Locale } from '@/i18n/routing';
 import certifications from './certifications.json';
 import experience from './experience.json';
+import { overlay, readOverride } from '@/lib/content-override';
 import { CONTENT_FILES } from './files';
 import { load } from './load';
 import notices from './notices.json';
@@ -10,14 +11,20 @@ import services from './services.json';
 import skills from './skills.json';
 import tableSettings from './table-settings.json';
 
+const override = readOverride(Object.keys(CONTENT_FILES));
+
+/** A content file's data with what an override (SITE_CONTENT_OVERRIDE) writes over it. */
+const over = (name: keyof typeof CONTENT_FILES, data: unknown) =>
+  name in override ? overlay(data, override[name]) : data;
+
 export const content = {
-  certifications: load(CONTENT_FILES.certifications, certifications),
-  experience: load(CONTENT_FILES.experience, experience),
-  notices: load(CONTENT_FILES.notices, notices),
-  projects: load(CONTENT_FILES.projects, projects),
-  services: load(CONTENT_FILES.services, services),
-  skills: load(CONTENT_FILES.skills, skills),
-  tableSettings: load(CONTENT_FILES.tableSettings, tableSettings),
+  certifications: load(CONTENT_FILES.certifications, over('certifications', certifications)),
+  experience: load(CONTENT_FILES.experience, over('experience', experience)),
+  notices: load(CONTENT_FILES.notices, over('notices', notices)),
+  projects: load(CONTENT_FILES.projects, over('projects', projects)),
+  services: load(CONTENT_FILES.services, over('services', services)),
+  skills: load(CONTENT_FILES.skills, over('skills', skills)),
+  tableSettings: load(CONTENT_FILES.tableSettings, over('tableSettings', tableSettings)),
 };
 
 /** The services shown in a language: those not disabled. */

@@ -39,3 +39,28 @@ export function clearance(focused: Box, covers: readonly Box[], screenHeight: nu
   );
   return Math.max(0, Math.min(down, room));
 }
+
+/** The space added at the page's end, so that its last control can scroll clear of a cover. */
+const ROOM = '--focus-room';
+
+/**
+ * Scrolls the page until nothing that stays put on the screen covers the focused element, adding
+ * room at the page's end when it is too short for that. Elements inside a cover (the footer's
+ * own links) are left where they are. Run when focus moves, and when a cover appears.
+ */
+export function scrollClearOfCovers(focused: Element | null): void {
+  if (!focused || focused === document.body) return;
+  const covers = [...document.querySelectorAll(OVERLAY_SELECTOR)]
+    .filter((cover) => !cover.contains(focused))
+    .map((cover) => cover.getBoundingClientRect());
+  const box = (focused.closest('label') ?? focused).getBoundingClientRect();
+  const by = clearance(box, covers, window.innerHeight);
+  if (by === 0) return;
+  const root = document.documentElement;
+  const short = window.scrollY + by - (root.scrollHeight - window.innerHeight);
+  if (short > 0) {
+    const room = parseFloat(root.style.getPropertyValue(ROOM)) || 0;
+    root.style.setProperty(ROOM, `${room + Math.ceil(short)}px`);
+  }
+  window.scrollBy({ top: by, behavior: 'instant' });
+}

@@ -2,6 +2,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './CookieNotice.module.css';
 import { OVERLAY } from '@/lib/focus-clearance';
+import { BAR_ROOM, reserveRoom } from '@/lib/screen-room';
+
+/** The bar's distance from the footer, as its stylesheet places it. */
+const ABOVE_FOOTER_PX = 12;
+const makeRoom = (bar: HTMLDivElement | null) =>
+  bar ? reserveRoom(BAR_ROOM, bar, ABOVE_FOOTER_PX) : undefined;
 
 /** How long the "no cookies" message stays. */
 const COOKIE_NOTICE_MS = 5000;
@@ -10,7 +16,7 @@ type Props = { children: ReactNode };
 
 /**
  * The client part of CookieNotice: the "this site uses no cookies" bar, shown on load, gone
- * after 5 s.
+ * after 5 s. While it shows, the welcome toast sits above it.
  */
 export default function CookieNoticeClient({ children }: Props) {
   const [shown, setShown] = useState(true);
@@ -20,7 +26,7 @@ export default function CookieNoticeClient({ children }: Props) {
   }, []);
   if (!shown) return null;
   return (
-    <div role="status" className={styles.bar} {...OVERLAY}>
+    <div role="status" className={styles.bar} ref={makeRoom} {...OVERLAY}>
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Notices as NoticesContent } from '@/content/schema';
 import Notices from './Notices';
 
@@ -44,6 +45,13 @@ it('shows the site-offline notice when its flag is on', async () => {
   await renderNotices(withFlags(false, true));
   expect(screen.getByRole('status')).toHaveTextContent('Offline NL');
   expect(screen.getByRole('status')).toHaveTextContent('Offline NL: the message.');
+});
+
+it('closes the site-offline notice with its close button', async () => {
+  jest.useRealTimers();
+  await renderNotices(withFlags(false, true));
+  await userEvent.click(screen.getByRole('button', { name: 'close' }));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 it('shows the availability toast after 1 s when its flag is on', async () => {

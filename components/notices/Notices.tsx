@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';
 import type { Notices as NoticesContent } from '@/content/schema';
 import LazyWelcomeToastClient from './LazyWelcomeToastClient';
+import OfflineNoticeClient from './OfflineNoticeClient';
 import styles from './Notices.module.css';
 
 type Props = { notices: NoticesContent };
@@ -15,10 +17,10 @@ export default async function Notices({ notices }: Props) {
   return (
     <>
       {offline.enabled && (
-        <div role="status" className={styles.offline}>
+        <OfflineNoticeClient closeLabel={t('close')} closeIcon={<Icon name="Close" />}>
           <Typography className={styles.title}>{offline.title}</Typography>
           <Typography>{offline.message}</Typography>
-        </div>
+        </OfflineNoticeClient>
       )}
       {availability.enabled && (
         <LazyWelcomeToastClient

@@ -76,29 +76,35 @@ function renderOnScreen(widerThanLg: boolean) {
   act(() => jest.advanceTimersByTime(1000));
 }
 
+/** Above the fixed footer and Home's message bar (the rooms they take), below a modal dialog. */
+const ABOVE_FOOTER = 'calc(var(--footer-height) + var(--message-bar-room, 0px) + 24px)';
+const UNDER_DIALOGS = 'calc(var(--mui-zIndex-modal) - 1)';
+
 /** Where the box around the toast's text is placed on the screen, from its computed styles. */
 function placement() {
-  const { position, bottom, left, right, transform } = getComputedStyle(
+  const { position, bottom, left, right, transform, zIndex } = getComputedStyle(
     screen.getByRole('alert').parentElement!,
   );
-  return { position, bottom, left, right, transform };
+  return { position, bottom, left, right, transform, zIndex };
 }
 
-it('sits at the bottom centre of a screen wider than lg', () => {
+it('sits at the bottom centre of a screen wider than lg, above the footer, under dialogs', () => {
   renderOnScreen(true);
   expect(placement()).toMatchObject({
     position: 'fixed',
-    bottom: '24px',
+    bottom: ABOVE_FOOTER,
+    zIndex: UNDER_DIALOGS,
     left: '50%',
     transform: 'translateX(-50%)',
   });
 });
 
-it('sits at the bottom right of a screen up to lg wide', () => {
+it('sits at the bottom right of a screen up to lg wide, above the footer, under dialogs', () => {
   renderOnScreen(false);
   expect(placement()).toMatchObject({
     position: 'fixed',
-    bottom: '24px',
+    bottom: ABOVE_FOOTER,
+    zIndex: UNDER_DIALOGS,
     left: 'auto',
     right: '24px',
   });

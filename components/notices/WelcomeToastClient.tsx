@@ -5,17 +5,37 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { OVERLAY } from '@/lib/focus-clearance';
+import { OVERLAY, scrollClearOfCovers } from '@/lib/focus-clearance';
+import { BAR_ROOM, reserveRoom, TOAST_ROOM } from '@/lib/screen-room';
 
 /** How long after load the toast appears. */
 export const TOAST_DELAY_MS = 1000;
 
 type Props = { title: string; message: string; timeout: number; closeLabel: string };
 
+/** The toast's distance from what lies below it, as MUI places it on a phone and wider. */
+const GAP = { xs: 8, sm: 24 } as const;
+const above = (gap: number) => `calc(var(--footer-height) + var(${BAR_ROOM}, 0px) + ${gap}px)`;
+
+/**
+ * Where the toast stays: above the fixed footer and Home's message bar, so that it never hides
+ * their words or links, and under a modal dialog and its backdrop, so that it never takes a tap
+ * meant for the dialog.
+ */
+const PLACE = {
+  bottom: { xs: above(GAP.xs), sm: above(GAP.sm) },
+  zIndex: 'calc(var(--mui-zIndex-modal) - 1)',
+  '@media print': { display: 'none' },
+} as const;
+
+/** The page's end makes room for the toast while it shows, so its last control can scroll clear. */
+const makeRoom = (toast: HTMLDivElement | null) =>
+  toast ? reserveRoom(TOAST_ROOM, toast, GAP.sm) : undefined;
+
 /**
  * The welcome (availability) toast, its words from Notices: one at a time, 1 s after load, paused
  * while hovered, gone after the content's timeout; bottom-centre on screens wider than lg,
- * otherwise bottom-end.
+ * otherwise bottom-end. Once in, the focused element is scrolled out from under it.
  */
 export default function WelcomeToastClient({ title, message, timeout, closeLabel }: Props) {
   const [open, setOpen] = useState(false);
@@ -31,7 +51,9 @@ export default function WelcomeToastClient({ title, message, timeout, closeLabel
       autoHideDuration={timeout}
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'center' : 'right' }}
-      sx={{ '@media print': { display: 'none' } }}
+      sx={PLACE}
+      ref={makeRoom}
+      slotProps={{ transition: { onEntered: () => scrollClearOfCovers(document.activeElement) } }}
       {...OVERLAY}
     >
       <Alert

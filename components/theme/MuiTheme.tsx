@@ -7,10 +7,10 @@ import theme from './theme';
 type StorageManager = NonNullable<ComponentProps<typeof ThemeProvider>['storageManager']>;
 
 /**
- * MUI sets the scheme attribute when it mounts, from what its storage says. The page has already
- * applied the scheme (the remembered choice, or the system's until the visitor picks one, which
- * MUI cannot tell apart from light), so MUI is told the scheme the page shows, and the drop-down
- * stays the only thing that remembers a choice.
+ * MUI would read its own storage for the scheme. The page has already applied the scheme (the
+ * remembered choice, or the system's until the visitor picks one, which MUI cannot tell apart
+ * from light), so MUI is told the scheme the page shows, and the drop-down stays the only thing
+ * that remembers a choice.
  */
 const pageScheme: StorageManager = ({ key }) => ({
   get(fallback: unknown) {
@@ -28,10 +28,17 @@ const pageScheme: StorageManager = ({ key }) => ({
  * MUI's runtime for the parts built from MUI components (the privacy dialog, the welcome toast).
  * The colour variables and baseline already come from the page's theme stylesheet; both users
  * mount in the browser only, so Emotion's default cache serves (no server-rendered styles).
+ * The page alone sets the scheme attribute (no colorSchemeNode): MUI would otherwise write the
+ * scheme it read on mounting a moment later, undoing a system change that came in between.
  */
 export default function MuiTheme({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme} storageManager={pageScheme} disableStyleSheetGeneration>
+    <ThemeProvider
+      theme={theme}
+      storageManager={pageScheme}
+      colorSchemeNode={null}
+      disableStyleSheetGeneration
+    >
       {children}
     </ThemeProvider>
   );

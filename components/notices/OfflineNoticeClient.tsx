@@ -1,0 +1,28 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import styles from './Notices.module.css';
+
+type Props = { closeLabel: string; closeIcon: ReactNode; children: ReactNode };
+
+/**
+ * The site-offline bar's client part: its close button. Closed, it stays away on the other pages
+ * the visitor opens from the tabs (the shell around them stays); a new visit shows it again.
+ */
+export default function OfflineNoticeClient({ closeLabel, closeIcon, children }: Props) {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <div role="status" className={styles.offline}>
+      <div className={styles.words}>{children}</div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={closeLabel}
+        title={closeLabel}
+        onClick={() => setOpen(false)}
+      >
+        {closeIcon}
+      </button>
+    </div>
+  );
+}
