@@ -14,6 +14,7 @@ export default defineConfig([
   globalIgnores([
     '**/.next/**',
     '**/out/**',
+    'out-notices/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
 // E2E_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their suites side by side.
-import { E2E_PORT as PORT } from './scripts/lib/ports';
+import { NOTICES_BUILD } from './scripts/lib/local-build';
+import { E2E_NOTICES_PORT, E2E_PORT as PORT } from './scripts/lib/ports';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup';
 
 // The specs import the site's modules, which import JSON without an import attribute. The config
@@ -21,6 +22,12 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOption
 // the others, one at a time, so that no other test sees the outage.
 const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
 
+// The specs a notice can change, run again on the build with both notices switched on
+// (notices.spec.ts runs only there).
+const NOTICE_SPECS =
+  /\/(focus|reflow|a11y|system-theme|navigation|contact-page|notices)\.spec\.ts$/;
+const NOTICES_ONLY = /\/notices\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   // A real Azurite (in memory) on E2E_TABLE_PORT, with the contact table and CORS for the site.
@@ -38,7 +45,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: EXCLUSIVE, use: browser },
+    { name: 'chromium', testIgnore: [EXCLUSIVE, NOTICES_ONLY], use: browser },
+    {
+      name: 'notices-on',
+      testMatch: NOTICE_SPECS,
+      // e2e/notices.ts reads the override to know which notices the pages show.
+      metadata: { contentOverride: NOTICES_BUILD.override },
+      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_NOTICES_PORT}` },
+    },
     {
       name: 'storage-exclusive',
       testMatch: EXCLUSIVE,
@@ -48,10 +62,13 @@ export default defineConfig({
       use: browser,
     },
   ],
-  webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/en/`,
+  webServer: [
+    { port: PORT, dir: 'out' },
+    { port: E2E_NOTICES_PORT, dir: NOTICES_BUILD.dir },
+  ].map(({ port, dir }) => ({
+    command: `node --import tsx scripts/serve.ts --port ${port} --dir ${dir}`,
+    url: `http://127.0.0.1:${port}/en/`,
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });

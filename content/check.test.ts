@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblem } from '@/lib/content';
-import { checkSiteContent } from './check';
+import { checkSiteContent, contentWarnings } from './check';
 
 // A small site of its own (content/__fixtures__/site: two projects, two skills, one service, a
 // two-key catalog) with one mistake an author makes applied at a time. Pictures are looked up
@@ -23,6 +23,15 @@ function problemsWith(edits: Edits = {}): string[] {
     return edits[file]?.(text) ?? text;
   };
   return checkSiteContent(read).map(formatProblem);
+}
+
+/** The warnings the check prints for the fixture site with some files edited. */
+function warningsWith(edits: Edits = {}): string[] {
+  const read = (file: string) => {
+    const text = readFileSync(join(SITE, file), 'utf8');
+    return edits[file]?.(text) ?? text;
+  };
+  return contentWarnings(read).map(formatProblem);
 }
 
 /** Replaces exactly one occurrence, so that a fixture change cannot quietly turn off a test. */
@@ -175,4 +184,25 @@ it('names every problem at once, across files', () => {
     'messages/nl.json': once('"Tot ziens"', '"Tot ziens",'),
   };
   expect(problemsWith(edits)).toHaveLength(3);
+});
+
+describe('warnings', () => {
+  const toastOn = (timeout: number) =>
+    once(
+      '"en": { "enabled": false, "title": "Toast", "message": "Toast text.", "timeout": 1000 }',
+      `"en": { "enabled": true, "title": "Toast", "message": "Toast text.", "timeout": ${timeout} }`,
+    );
+
+  it('warns, with the place, of a toast switched on that leaves before it can be read', () => {
+    expect(warningsWith({ 'content/notices.json': toastOn(1000) })).toEqual([
+      expect.stringMatching(
+        /^content\/notices\.json:3:\d+: \$\.availability\.en\.timeout: .*1000 ms.*3 words.*at least 2000 ms/,
+      ),
+    ]);
+  });
+
+  it('is quiet about a toast that stays long enough, and a warning is not a problem', () => {
+    expect(warningsWith({ 'content/notices.json': toastOn(2000) })).toEqual([]);
+    expect(problemsWith({ 'content/notices.json': toastOn(1000) })).toEqual([]);
+  });
 });

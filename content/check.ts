@@ -1,5 +1,7 @@
 import { checkCatalogs, keysOfSchema } from '@/lib/catalog-check';
-import { checkText, type Problem } from '@/lib/content';
+import { checkText, jsonPath, type Problem } from '@/lib/content';
+import { parseJsonText } from '@/lib/json-text';
+import { shortNoticeTimeouts } from '@/lib/notice-timeout';
 import { CONTENT_FILES } from './files';
 
 /** The message catalogs, reference language first, and the JSON Schema that lists their keys. */
@@ -39,4 +41,22 @@ export function checkSiteContent(read: ReadText): Problem[] {
   if (schema !== undefined && present.length === catalogs.length)
     problems.push(...checkCatalogs(present, keysOfSchema(JSON.parse(schema))));
   return problems;
+}
+
+/**
+ * What is valid but likely a mistake, for the author to look at: today a switched-on welcome
+ * toast that leaves before its words can be read. Files with problems are left to the check.
+ */
+export function contentWarnings(read: ReadText): Problem[] {
+  const { file, schema } = CONTENT_FILES.notices;
+  const text = read(file);
+  const checked = text === undefined ? undefined : checkText(file, schema, text);
+  const json = text === undefined ? undefined : parseJsonText(text);
+  if (!checked?.ok || !json?.ok) return [];
+  return shortNoticeTimeouts(checked.data).map(({ path, reason }) => ({
+    file,
+    position: json.locate(path),
+    path: jsonPath(path),
+    reason,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
+import { readableTimeout } from '@/lib/notice-timeout';
 import type en from '@/messages/en.json';
 import type {
   certificationsSchema,
@@ -116,10 +117,15 @@ export const RECIPES = {
     return { en: added.en.label, nl: added.nl.label };
   },
   'show a notice': (files: Editable): Shown => {
-    const offline = files['content/notices.json'].siteOffline;
-    offline.en.enabled = true;
-    offline.nl.enabled = true;
-    return { en: offline.en.title, nl: offline.nl.title };
+    const { siteOffline, availability } = files['content/notices.json'];
+    for (const locale of routing.locales) {
+      siteOffline[locale].enabled = true;
+      const toast = availability[locale];
+      toast.enabled = true;
+      // As the check asks: long enough to read the words.
+      toast.timeout = Math.max(toast.timeout, readableTimeout(toast.title, toast.message));
+    }
+    return { en: siteOffline.en.title, nl: siteOffline.nl.title };
   },
   'change a sentence': (files: Editable, examples: Map<string, unknown>): Shown => {
     const changed = inBoth<Record<string, unknown>>(examples, 'sentence');

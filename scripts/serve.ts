@@ -1,8 +1,9 @@
 // npm run serve: serves the static export in out/ as the host does (scripts/lib/serve-export.ts).
-// Usage: npm run serve [-- --port N]
+// Usage: npm run serve [-- --port N] [-- --dir out-notices]
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, serveExport } from './lib/serve-export';
 
-const { values } = parseArgs({ options: { port: { type: 'string' } } });
-const { url } = await serveExport({ port: Number(values.port ?? DEFAULT_PORT) });
-console.log(`Serving out/ at ${url}`);
+const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } });
+const dir = values.dir ?? 'out';
+const { url } = await serveExport({ dir, port: Number(values.port ?? DEFAULT_PORT) });
+console.log(`Serving ${dir}/ at ${url}`);

@@ -2,9 +2,9 @@
 // content/ and messages/ at once, or that all is well.
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG_FILES, checkSiteContent } from '@/content/check';
+import { CATALOG_FILES, checkSiteContent, contentWarnings } from '@/content/check';
 import { CONTENT_FILES } from '@/content/files';
-import { formatProblems } from '@/lib/content';
+import { formatProblem, formatProblems } from '@/lib/content';
 
 const FILES = Object.values(CONTENT_FILES).length + CATALOG_FILES.length;
 
@@ -16,10 +16,13 @@ function readFrom(root: string) {
   };
 }
 
-/** Checks and prints; true when nothing is wrong. */
+/** Checks and prints, warnings too; true when nothing is wrong (warnings do not count). */
 export function reportContent(root = process.cwd()): boolean {
   const started = performance.now();
   const problems = checkSiteContent(readFrom(root));
+  for (const warning of contentWarnings(readFrom(root))) {
+    console.warn(`⚠ ${formatProblem(warning)}`);
+  }
   const took = `${Math.round(performance.now() - started)} ms`;
   if (problems.length === 0) {
     console.log(`Content check: ${FILES} files in content/ and messages/ are fine (${took}).`);

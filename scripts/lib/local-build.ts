@@ -22,6 +22,12 @@ export function localBuildEnv({ port = TABLE_PORT, days = 1 } = {}) {
   };
 }
 
+/**
+ * The build `npm test` makes beside out/: the site with both notices switched on (the welcome
+ * toast for longer than any test takes), from a content override, content/ left as it is.
+ */
+export const NOTICES_BUILD = { dir: 'out-notices', override: 'e2e/states/notices-on.json' };
+
 /** Builds for bench and shots; a table URL given in the environment is used as it is. */
 export function buildForLocalUse() {
   const local = localBuildEnv();

@@ -5,5 +5,7 @@
 export const TABLE_PORT = Number(process.env.TABLE_PORT ?? 10002);
 /** The built site served for the end-to-end tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The same site built with both notices switched on, served beside it for the tests. */
+export const E2E_NOTICES_PORT = Number(process.env.E2E_NOTICES_PORT ?? 3101);
 /** The in-memory Azurite the end-to-end tests post to. */
 export const E2E_TABLE_PORT = Number(process.env.E2E_TABLE_PORT ?? 10012);

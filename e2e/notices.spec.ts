@@ -1,0 +1,95 @@
+// The site with both notices switched on (the notices-on project only): the welcome toast and the
+// site-offline bar can be read and closed in every theme, by touch and in forced colours, stay
+// under the privacy dialog, and are not printed.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
+import { builtNotices, builtToast } from './notices';
+import { LOCALES, pathOf, THEMES } from './pages';
+import { rememberScheme } from './theme-setup';
+import { CATALOGS, type Locale } from './text';
+
+/** The two notices of a page in a language, found as a visitor's screen reader finds them. */
+function notices(page: Page, locale: Locale) {
+  const toast = builtToast(locale);
+  const offline = builtNotices().siteOffline[locale];
+  if (!toast || !offline.enabled) throw new Error('this spec needs both notices switched on');
+  const close = CATALOGS[locale].Notices.close;
+  const toastBox = page.getByRole('alert').filter({ hasText: toast.title });
+  const offlineBar = page.getByRole('status').filter({ hasText: offline.title });
+  return {
+    toast: toastBox,
+    closeToast: toastBox.getByRole('button', { name: close }),
+    offline: offlineBar,
+    closeOffline: offlineBar.getByRole('button', { name: close }),
+  };
+}
+
+/** The border a box keeps when forced colours drop its background. */
+const border = (box: Locator) =>
+  box.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return Math.max(parseFloat(style.borderTopWidth), parseFloat(style.borderBottomWidth));
+  });
+
+for (const locale of LOCALES) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the privacy dialog opens and closes by touch while the toast shows', async ({ page }) => {
+      const text = CATALOGS[locale].PrivacyDialog;
+      await page.goto(pathOf(locale, 'contact'));
+      await hydrated(page);
+      const { toast } = notices(page, locale);
+      // A tap that something else would take fails at once instead of waiting for the toast.
+      await page.getByRole('button', { name: text.open }).tap({ timeout: 5_000 });
+      const dialog = page.getByRole('alertdialog', { name: text.title });
+      await expect(dialog).toBeVisible();
+      // Still on the screen, under the dialog, and, like the rest of the page, out of reach of
+      // a screen reader until the dialog closes.
+      const title = builtToast(locale)!.title;
+      await expect(
+        page.getByRole('alert', { includeHidden: true }).filter({ hasText: title }),
+      ).toBeVisible();
+      await expect(toast).toHaveCount(0);
+      await dialog.getByRole('button', { name: text.close }).tap({ timeout: 5_000 });
+      await expect(dialog).toBeHidden();
+      await expect(toast).toBeVisible();
+    });
+  });
+}
+
+for (const theme of THEMES) {
+  test(`both notices can be read and closed in the ${theme.scheme} theme`, async ({ page }) => {
+    await rememberScheme(page, theme.scheme);
+    await page.goto(pathOf('nl', 'home'));
+    await hydrated(page);
+    const shown = notices(page, 'nl');
+    await expect(shown.offline).toBeVisible();
+    await shown.closeOffline.click();
+    await expect(shown.offline).toBeHidden();
+    await shown.closeToast.click();
+    await expect(shown.toast).toBeHidden();
+  });
+}
+
+test('both notices keep their edge and close button in forced colours', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto(pathOf('en', 'about'));
+  await hydrated(page);
+  const shown = notices(page, 'en');
+  expect(await border(shown.offline)).toBeGreaterThanOrEqual(1);
+  expect(await border(shown.toast)).toBeGreaterThanOrEqual(1);
+  await shown.closeToast.click();
+  await expect(shown.toast).toBeHidden();
+  await shown.closeOffline.click();
+  await expect(shown.offline).toBeHidden();
+});
+
+test('neither notice is printed', async ({ page }) => {
+  await page.goto(pathOf('en', 'services'));
+  await hydrated(page);
+  const shown = notices(page, 'en');
+  await page.emulateMedia({ media: 'print' });
+  await expect(shown.offline).toBeHidden();
+  await expect(shown.toast).toBeHidden();
+});

@@ -1,0 +1,22 @@
+// The notices of the build under test: content/notices.json as the author left it, with the
+// project's content override (playwright.config.ts) written over it, as the build did.
+import { readFileSync } from 'node:fs';
+import { test } from '@playwright/test';
+import notices from '../content/notices.json';
+import { overlay } from '../lib/content-override';
+import type { Locale } from './text';
+
+type Notices = typeof notices;
+
+export function builtNotices(): Notices {
+  const file = test.info().project.metadata.contentOverride as string | undefined;
+  if (!file) return notices;
+  const override = JSON.parse(readFileSync(file, 'utf8')) as { notices?: unknown };
+  return overlay(notices, override.notices) as Notices;
+}
+
+/** The welcome toast a page in a language shows, or undefined where it is switched off. */
+export function builtToast(locale: Locale) {
+  const toast = builtNotices().availability[locale];
+  return toast.enabled ? toast : undefined;
+}
