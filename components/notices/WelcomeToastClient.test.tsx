@@ -2,8 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import theme from '@/components/theme/theme';
+import { scrollClearOfCovers } from '@/lib/focus-clearance';
 import { fakeMatchMedia } from '@/lib/testing/media';
 import WelcomeToastClient from './WelcomeToastClient';
+
+jest.mock('@/lib/focus-clearance', () => ({
+  ...jest.requireActual<object>('@/lib/focus-clearance'),
+  scrollClearOfCovers: jest.fn(),
+}));
 
 /** A toast made for the test: the shipped notices are the content author's to change. */
 const TOAST = {
@@ -38,6 +44,18 @@ it('appears 1 s after load and disappears after its timeout', () => {
   act(() => jest.advanceTimersByTime(1000));
   act(() => jest.advanceTimersByTime(500)); // the exit transition
   expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+});
+
+it('scrolls the focused element out from under it as it comes in', () => {
+  jest.mocked(scrollClearOfCovers).mockClear();
+  renderToast(10000);
+  const field = document.body.appendChild(document.createElement('input'));
+  field.focus();
+  act(() => jest.advanceTimersByTime(999));
+  expect(scrollClearOfCovers).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  expect(scrollClearOfCovers).toHaveBeenCalledWith(field);
+  field.remove();
 });
 
 it('pauses while the visitor hovers over it', async () => {

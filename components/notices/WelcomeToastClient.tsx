@@ -28,14 +28,22 @@ const PLACE = {
   '@media print': { display: 'none' },
 } as const;
 
-/** The page's end makes room for the toast while it shows, so its last control can scroll clear. */
-const makeRoom = (toast: HTMLDivElement | null) =>
-  toast ? reserveRoom(TOAST_ROOM, toast, GAP.sm) : undefined;
+/**
+ * As the toast comes in: the page's end makes room for it while it shows, so that its last
+ * control can scroll clear, and the focused element is scrolled out from under it. (Its box has
+ * its final size at once: only the text inside grows in.)
+ */
+function takePlace(toast: HTMLDivElement | null) {
+  if (!toast) return undefined;
+  const release = reserveRoom(TOAST_ROOM, toast, GAP.sm);
+  scrollClearOfCovers(document.activeElement);
+  return release;
+}
 
 /**
  * The welcome (availability) toast, its words from Notices: one at a time, 1 s after load, paused
  * while hovered, gone after the content's timeout; bottom-centre on screens wider than lg,
- * otherwise bottom-end. Once in, the focused element is scrolled out from under it.
+ * otherwise bottom-end.
  */
 export default function WelcomeToastClient({ title, message, timeout, closeLabel }: Props) {
   const [open, setOpen] = useState(false);
@@ -52,8 +60,7 @@ export default function WelcomeToastClient({ title, message, timeout, closeLabel
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'center' : 'right' }}
       sx={PLACE}
-      ref={makeRoom}
-      slotProps={{ transition: { onEntered: () => scrollClearOfCovers(document.activeElement) } }}
+      ref={takePlace}
       {...OVERLAY}
     >
       <Alert
