@@ -24,6 +24,20 @@ function notices(page: Page, locale: Locale) {
   };
 }
 
+/** Whether any of a box is drawn over everything else there (its centre, its four corners). */
+const drawnOnTop = (box: Locator) =>
+  box.evaluate((element) => {
+    const { left, right, top, bottom } = element.getBoundingClientRect();
+    const points = [
+      [(left + right) / 2, (top + bottom) / 2],
+      [left + 2, top + 2],
+      [right - 2, top + 2],
+      [left + 2, bottom - 2],
+      [right - 2, bottom - 2],
+    ] as const;
+    return points.some(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+  });
+
 /** The border a box keeps when forced colours drop its background. */
 const border = (box: Locator) =>
   box.evaluate((element) => {
@@ -33,7 +47,8 @@ const border = (box: Locator) =>
 
 for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
-    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // A small phone, where the dialog reaches down to where the toast is.
+    test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
 
     test('the privacy dialog opens and closes by touch while the toast shows', async ({ page }) => {
       const text = CATALOGS[locale].PrivacyDialog;
@@ -47,10 +62,10 @@ for (const locale of LOCALES) {
       // Still on the screen, under the dialog, and, like the rest of the page, out of reach of
       // a screen reader until the dialog closes.
       const title = builtToast(locale)!.title;
-      await expect(
-        page.getByRole('alert', { includeHidden: true }).filter({ hasText: title }),
-      ).toBeVisible();
+      const under = page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
+      await expect(under).toBeVisible();
       await expect(toast).toHaveCount(0);
+      expect(await drawnOnTop(under), 'the toast is drawn over the dialog').toBe(false);
       await dialog.getByRole('button', { name: text.close }).tap({ timeout: 5_000 });
       await expect(dialog).toBeHidden();
       await expect(toast).toBeVisible();
