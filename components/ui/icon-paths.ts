@@ -2,7 +2,8 @@
 // them without the package or MUI's SvgIcon runtime in the page. icon-paths.test.tsx holds each
 // to the package's own drawing; to add one, add its name here and the test says its path.
 export const ICON_PATHS = {
-  Close: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  Close:
+    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
   Home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
   HomeOutlined: 'm12 5.69 5 4.5V18h-2v-6H9v6H7v-7.81zM12 3 2 12h3v8h6v-6h2v6h6v-8h3z',
   Person:
