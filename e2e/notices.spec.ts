@@ -45,10 +45,15 @@ const border = (box: Locator) =>
     return Math.max(parseFloat(style.borderTopWidth), parseFloat(style.borderBottomWidth));
   });
 
-for (const locale of LOCALES) {
-  test.describe(`in ${locale}`, () => {
-    // A small phone, where the dialog reaches down to where the toast is.
-    test.use({ viewport: { width: 320, height: 700 }, hasTouch: true, isMobile: true });
+/** Phones: a common one, and a small one where the dialog reaches down to the toast. */
+const PHONES = [
+  { width: 390, height: 844 },
+  { width: 320, height: 700 },
+];
+
+for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p] as const))) {
+  test.describe(`in ${locale} on a ${viewport.width} × ${viewport.height} phone`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
 
     test('the privacy dialog opens and closes by touch while the toast shows', async ({ page }) => {
       const text = CATALOGS[locale].PrivacyDialog;
