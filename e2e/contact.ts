@@ -1,7 +1,7 @@
 // What the contact specs share: the form's fields by their labels, the table's requests, time.
 import { expect, type Page } from '@playwright/test';
 import { JAN, janEntity } from '../lib/testing/contact-request';
-import { hydrated } from './hydration';
+import { heldTime, hydrated } from './hydration';
 import { CATALOGS, type Locale } from './text';
 
 const START = new Date('2026-11-20T10:00:00');
@@ -11,6 +11,7 @@ export async function stopTime(page: Page) {
   await page.clock.install({ time: START });
   // Ahead of the clock, which runs until it is paused, even on a slow machine.
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+  heldTime(page);
 }
 
 /** The contact table: whatever host the build points at, it is the `contact` path with a SAS. */

@@ -1,5 +1,8 @@
 import type { Notices } from '@/content/schema';
 
+/** How long after load the welcome toast comes in. */
+export const TOAST_DELAY_MS = 1000;
+
 /** Reading speed allowed for: a second for every five words, and never less than two seconds. */
 const WORDS_PER_SECOND = 5;
 const LEAST_MS = 2000;

@@ -54,14 +54,18 @@ it('closes the site-offline notice with its close button', async () => {
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
-it('shows the availability toast after 1 s when its flag is on', async () => {
+it('shows the availability toast 1 s after the page hydrated when its flag is on', async () => {
   await renderNotices(withFlags(true, false));
-  // The toast's code is loaded on demand: wait for it, then for its delay.
+  // The toast's code is loaded on demand while its second runs.
   await act(async () => {
-    await import('./WelcomeToastClient');
+    await import('./ThemedWelcomeToastClient');
   });
   await act(async () => {
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(999);
+  });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(1);
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('Toast NL: the message.');
 });

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
@@ -8,10 +8,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { OVERLAY, scrollClearOfCovers } from '@/lib/focus-clearance';
 import { BAR_ROOM, reserveRoom, TOAST_ROOM } from '@/lib/screen-room';
 
-/** How long after load the toast appears. */
-export const TOAST_DELAY_MS = 1000;
-
-type Props = { title: string; message: string; timeout: number; closeLabel: string };
+type Props = {
+  title: string;
+  message: string;
+  timeout: number;
+  closeLabel: string;
+  /** Whether its time to come in has come (LazyWelcomeToastClient counts it). */
+  due: boolean;
+};
 
 /** The toast's distance from what lies below it, as MUI places it on a phone and wider. */
 const GAP = { xs: 8, sm: 24 } as const;
@@ -41,21 +45,17 @@ function takePlace(toast: HTMLDivElement | null) {
 }
 
 /**
- * The welcome (availability) toast, its words from Notices: one at a time, 1 s after load, paused
- * while hovered, gone after the content's timeout; bottom-centre on screens wider than lg,
- * otherwise bottom-end.
+ * The welcome (availability) toast, its words from Notices: one at a time, in once due, paused
+ * while hovered, gone after the content's timeout or when closed; bottom-centre on screens wider
+ * than lg, otherwise bottom-end.
  */
-export default function WelcomeToastClient({ title, message, timeout, closeLabel }: Props) {
-  const [open, setOpen] = useState(false);
+export default function WelcomeToastClient({ title, message, timeout, closeLabel, due }: Props) {
+  const [closed, setClosed] = useState(false);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
-  useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), TOAST_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const close = () => setOpen(false);
+  const close = () => setClosed(true);
   return (
     <Snackbar
-      open={open}
+      open={due && !closed}
       autoHideDuration={timeout}
       onClose={(_, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: wide ? 'center' : 'right' }}
