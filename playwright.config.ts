@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
-// E2E_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their suites side by side.
+// E2E_PORT, E2E_NOTICES_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their
+// suites side by side.
 import { NOTICES_BUILD } from './scripts/lib/local-build';
 import { E2E_NOTICES_PORT, E2E_PORT as PORT } from './scripts/lib/ports';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup';

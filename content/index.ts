@@ -1,8 +1,8 @@
 // Every content file the pages show, checked with its schema when the site builds.
 import type { Locale } from '@/i18n/routing';
+import { overlay, readOverride } from '@/lib/content-override';
 import certifications from './certifications.json';
 import experience from './experience.json';
-import { overlay, readOverride } from '@/lib/content-override';
 import { CONTENT_FILES } from './files';
 import { load } from './load';
 import notices from './notices.json';

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { LOCAL_VARIABLE } from '@/scripts/lib/table-url';
 
 /**
  * The environment variable that names a content override: a JSON file whose keys are content
  * names (`notices`, `services`, …) and whose values are written over that content before it is
  * checked. It builds the site in another state it ships in (a notice switched on, say) without
- * editing content/; the tests use it, a deploy never sets it.
+ * editing content/, for the tests; only a local build (CONTACT_TABLE_LOCAL=1, never deployed)
+ * accepts it, so that a deploy cannot ship a test's state.
  */
 export const OVERRIDE_VARIABLE = 'SITE_CONTENT_OVERRIDE';
 
@@ -20,8 +22,9 @@ export function overlay(base: unknown, over: unknown): unknown {
 }
 
 /**
- * The override the environment names, by content name; none when the variable is unset. A file
- * that cannot be read, is not a JSON object or names content that does not exist stops the build.
+ * The override the environment names, by content name; none when the variable is unset. An
+ * override in a build that is not local, or a file that cannot be read, is not a JSON object or
+ * names content that does not exist, stops the build.
  */
 export function readOverride(
   names: readonly string[],
@@ -29,6 +32,9 @@ export function readOverride(
 ): Record<string, unknown> {
   const file = env[OVERRIDE_VARIABLE];
   if (!file) return {};
+  if (env[LOCAL_VARIABLE] !== '1') {
+    throw new Error(`${OVERRIDE_VARIABLE} is for local builds only (${LOCAL_VARIABLE}=1)`);
+  }
   let override: unknown;
   try {
     override = JSON.parse(readFileSync(file, 'utf8'));
