@@ -9,12 +9,19 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..');
 const FIXTURE = join(ROOT, 'content/__fixtures__/site');
 
-function run(command: string, args: string[], cwd: string) {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  extraEnv: Record<string, string | undefined> = {},
+) {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
     env: {
       ...process.env,
+      GITHUB_ACTIONS: undefined,
+      ...extraEnv,
       NEXT_TELEMETRY_DISABLED: '1',
       TSX_TSCONFIG_PATH: join(cwd, 'tsconfig.json'),
     },
@@ -46,8 +53,8 @@ const fixtureSite = () =>
   });
 const shippedSite = () =>
   siteWith(Object.fromEntries(['content', 'messages', 'public'].map((f) => [f, join(ROOT, f)])));
-const check = (site: string) =>
-  run('node', [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts'], site);
+const check = (site: string, env: Record<string, string | undefined> = {}) =>
+  run('node', [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts'], site, env);
 
 function edit(site: string, file: string, change: (text: string) => string) {
   const path = join(site, file);
@@ -64,6 +71,17 @@ it('npm run check prints every problem with its place and stops with an error co
   expect(output).toContain('content/skills.json:11:5: $[1].rating: must be at most 5 (found 6)');
   expect(output).toContain('messages/nl.json:4:23: a comma after the last entry');
   expect(output).not.toMatch(/^\s+at /m);
+});
+
+it('under GitHub Actions, npm run check also puts each problem on its line', () => {
+  const site = fixtureSite();
+  edit(site, 'content/skills.json', (text) => text.replace('"rating": 5', '"rating": 6'));
+  expect(check(site).output).not.toContain('::error');
+  const { code, output } = check(site, { GITHUB_ACTIONS: 'true' });
+  expect(code).toBe(1);
+  expect(output).toContain(
+    '::error file=content/skills.json,line=11,col=5::$[1].rating: must be at most 5 (found 6)',
+  );
 });
 
 it('npm run check says so when all is well', () => {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOG_FILES, checkSiteContent, contentWarnings } from '@/content/check';
 import { CONTENT_FILES } from '@/content/files';
-import { formatProblem, formatProblems } from '@/lib/content';
+import { formatProblem, formatProblems, type Problem } from '@/lib/content';
 
 const FILES = Object.values(CONTENT_FILES).length + CATALOG_FILES.length;
 
@@ -16,13 +16,36 @@ function readFrom(root: string) {
   };
 }
 
+/** A workflow command's text: `%`, line breaks and, in a property, `:` and `,` escaped. */
+const escape = (text: string, property = false) => {
+  const escaped = text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return property ? escaped.replace(/:/g, '%3A').replace(/,/g, '%2C') : escaped;
+};
+
+/**
+ * A problem as a GitHub Actions annotation (`::error file=…,line=…,col=…::…`): GitHub shows it on
+ * its line in the commit or pull request, where the author made the edit.
+ */
+export function annotation(level: 'error' | 'warning', { file, position, path, reason }: Problem) {
+  const place = [`file=${escape(file, true)}`];
+  if (position) place.push(`line=${position.line}`, `col=${position.column}`);
+  return `::${level} ${place.join(',')}::${escape(path ? `${path}: ${reason}` : reason)}`;
+}
+
+/** Under GitHub Actions, each problem and warning also as an annotation on its line. */
+function annotate(problems: readonly Problem[], warnings: readonly Problem[]) {
+  if (process.env.GITHUB_ACTIONS !== 'true') return;
+  for (const problem of problems) console.log(annotation('error', problem));
+  for (const warning of warnings) console.log(annotation('warning', warning));
+}
+
 /** Checks and prints, warnings too; true when nothing is wrong (warnings do not count). */
 export function reportContent(root = process.cwd()): boolean {
   const started = performance.now();
   const problems = checkSiteContent(readFrom(root));
-  for (const warning of contentWarnings(readFrom(root))) {
-    console.warn(`⚠ ${formatProblem(warning)}`);
-  }
+  const warnings = contentWarnings(readFrom(root));
+  for (const warning of warnings) console.warn(`⚠ ${formatProblem(warning)}`);
+  annotate(problems, warnings);
   const took = `${Math.round(performance.now() - started)} ms`;
   if (problems.length === 0) {
     console.log(`Content check: ${FILES} files in content/ and messages/ are fine (${took}).`);
