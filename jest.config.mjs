@@ -10,7 +10,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/', '/out-notices/'],
 };
 
 // next-intl and its helpers ship ES modules only: let Jest transform them.

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { TOAST_DELAY_MS } from '../lib/notice-timeout';
+import { readableTimeout, TOAST_DELAY_MS } from '../lib/notice-timeout';
+import { TOAST_ROOM } from '../lib/screen-room';
 import { builtToast } from './notices';
 import type { Locale } from './text';
 
@@ -15,7 +16,9 @@ export function heldTime(page: Page) {
  * Waits until React has hydrated the page (the shell marks <html data-hydrated>), so that a test's
  * first touch or change reaches the app and not just the pre-rendered HTML; and, where the build
  * shows the welcome toast, until it has come in a second later (on a held clock, moved on by that
- * second), so that a test checks the page with it in place instead of racing its timer.
+ * second), so that a test checks the page with it in place instead of racing its timer. A toast
+ * that stays long enough to be read is waited for until it is fully in (axe then measures its
+ * colours, not a fade); one that goes sooner (the content check warns of it) is only seen come.
  */
 export async function hydrated(page: Page) {
   const html = page.locator('html');
@@ -23,5 +26,11 @@ export async function hydrated(page: Page) {
   const toast = builtToast((await html.getAttribute('lang')) as Locale);
   if (!toast) return;
   if (held.has(page)) await page.clock.runFor(TOAST_DELAY_MS);
-  await expect(page.getByRole('alert').filter({ hasText: toast.title })).toBeVisible();
+  // It takes its room on the page while it shows: looked for often, so that a brief one is seen.
+  const shown = () => html.evaluate((root, room) => root.style.getPropertyValue(room), TOAST_ROOM);
+  await expect.poll(shown, { intervals: [50] }).not.toBe('');
+  if (toast.timeout >= readableTimeout(toast.title, toast.message)) {
+    const alert = page.getByRole('alert').filter({ hasText: toast.title });
+    await expect(alert).toHaveCSS('opacity', '1');
+  }
 }

@@ -2,25 +2,25 @@
 // site-offline bar can be read and closed in every theme, by touch and in forced colours, stay
 // under the privacy dialog, and are not printed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import { heldTime, hydrated } from './hydration';
 import { builtNotices, builtToast } from './notices';
 import { LOCALES, pathOf, THEMES } from './pages';
 import { rememberScheme } from './theme-setup';
-import { CATALOGS, type Locale } from './text';
+import { CATALOGS, t, type Locale } from './text';
 
 /** The two notices of a page in a language, found as a visitor's screen reader finds them. */
 function notices(page: Page, locale: Locale) {
   const toast = builtToast(locale);
   const offline = builtNotices().siteOffline[locale];
   if (!toast || !offline.enabled) throw new Error('this spec needs both notices switched on');
-  const close = CATALOGS[locale].Notices.close;
+  const close = (title: string) => t(locale)('Notices.close', { title });
   const toastBox = page.getByRole('alert').filter({ hasText: toast.title });
   const offlineBar = page.getByRole('status').filter({ hasText: offline.title });
   return {
     toast: toastBox,
-    closeToast: toastBox.getByRole('button', { name: close }),
+    closeToast: toastBox.getByRole('button', { name: close(toast.title) }),
     offline: offlineBar,
-    closeOffline: offlineBar.getByRole('button', { name: close }),
+    closeOffline: offlineBar.getByRole('button', { name: close(offline.title) }),
   };
 }
 
@@ -59,7 +59,8 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
       const text = CATALOGS[locale].PrivacyDialog;
       await page.goto(pathOf(locale, 'contact'));
       await hydrated(page);
-      const { toast } = notices(page, locale);
+      const shown = notices(page, locale);
+      const { toast } = shown;
       // A tap that something else would take fails at once instead of waiting for the toast.
       await page.getByRole('button', { name: text.open }).tap({ timeout: 5_000 });
       const dialog = page.getByRole('alertdialog', { name: text.title });
@@ -74,9 +75,18 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
       await dialog.getByRole('button', { name: text.close }).tap({ timeout: 5_000 });
       await expect(dialog).toBeHidden();
       await expect(toast).toBeVisible();
+      // Both notices close by touch too.
+      await shown.closeToast.tap({ timeout: 5_000 });
+      await expect(toast).toBeHidden();
+      await shown.closeOffline.tap({ timeout: 5_000 });
+      await expect(shown.offline).toBeHidden();
     });
   });
 }
+
+/** A box on the screen, as Playwright measures it. */
+type Box = { y: number; height: number };
+const bottomOf = (box: Box) => box.y + box.height;
 
 for (const theme of THEMES) {
   test(`both notices can be read and closed in the ${theme.scheme} theme`, async ({ page }) => {
@@ -89,8 +99,54 @@ for (const theme of THEMES) {
     await expect(shown.offline).toBeHidden();
     await shown.closeToast.click();
     await expect(shown.toast).toBeHidden();
+    // Closed, the bar stays away on the next page the visitor opens from the tabs.
+    await page.getByRole('tab', { name: CATALOGS.nl.NavTabs.services }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: CATALOGS.nl.ServicesPage.title }),
+    ).toBeVisible();
+    await expect(shown.offline).toBeHidden();
   });
 }
+
+test('the toast sits above Home’s message bar, and the bar above the footer', async ({ page }) => {
+  // Held, so that the bar's five seconds cannot run out before the boxes are measured.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  heldTime(page);
+  await page.goto(pathOf('en', 'home'));
+  await hydrated(page);
+  const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
+  const [toast, message, footer] = await Promise.all(
+    [notices(page, 'en').toast, bar, page.getByRole('contentinfo')].map((part) =>
+      part.boundingBox(),
+    ),
+  );
+  expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
+  expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
+});
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the toast comes in over the start animation, which is still fading', async ({ page }) => {
+    // Held, so that the overlay (gone after two seconds) is still there when the toast comes.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    heldTime(page);
+    await page.goto(pathOf('en', 'about'));
+    await hydrated(page);
+    const overlay = page.getByTestId('start-overlay');
+    await expect(overlay).toBeAttached();
+    const layer = (box: Locator) =>
+      box.evaluate((element) => {
+        for (let at: Element | null = element; at; at = at.parentElement) {
+          if (getComputedStyle(at).position === 'fixed') return Number(getComputedStyle(at).zIndex);
+        }
+        return 0;
+      });
+    expect(await layer(notices(page, 'en').toast)).toBeGreaterThan(await layer(overlay));
+  });
+});
 
 test('both notices keep their edge and close button in forced colours', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });

@@ -5,6 +5,19 @@
 export const OVERLAY = { 'data-overlay': '' } as const;
 export const OVERLAY_SELECTOR = '[data-overlay]';
 
+/** The id of the page's main content, which the skip link targets and focus can rest on. */
+export const MAIN_ID = 'main';
+
+/**
+ * When a control that has focus closes what it sits in (a notice's close button), focus goes on
+ * from the page's main content instead of falling back to the top of the page.
+ */
+export function leaveFocusOnMain(closing: Element): void {
+  if (closing.contains(document.activeElement)) {
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }
+}
+
 /** A box on the screen, as getBoundingClientRect gives it. */
 export type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
 

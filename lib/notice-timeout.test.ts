@@ -9,16 +9,17 @@ function toast(timeout: number, message: string): Notices {
   return { availability: { en: on, nl: off }, siteOffline: { en: bar, nl: bar } };
 }
 
-const TWENTY_WORDS = Array.from({ length: 18 }, (_, i) => `word${i}`).join(' ');
+/** With the title's two words, twenty. */
+const EIGHTEEN_WORDS = Array.from({ length: 18 }, (_, i) => `word${i}`).join(' ');
 
 it('allows a second for every five words, and two seconds at least', () => {
-  expect(readableTimeout('Two words', TWENTY_WORDS)).toBe(4000);
-  expect(readableTimeout('Two words', `${TWENTY_WORDS} one-more`)).toBe(5000);
+  expect(readableTimeout('Two words', EIGHTEEN_WORDS)).toBe(4000);
+  expect(readableTimeout('Two words', `${EIGHTEEN_WORDS} one-more`)).toBe(5000);
   expect(readableTimeout('Hi', 'there')).toBe(2000);
 });
 
 it('warns about a switched-on toast that leaves too soon, saying what it found', () => {
-  expect(shortNoticeTimeouts(toast(1000, TWENTY_WORDS))).toEqual([
+  expect(shortNoticeTimeouts(toast(1000, EIGHTEEN_WORDS))).toEqual([
     {
       path: ['availability', 'en', 'timeout'],
       reason: expect.stringMatching(/1000 ms.*20 words.*at least 4000 ms/),
@@ -27,8 +28,8 @@ it('warns about a switched-on toast that leaves too soon, saying what it found',
 });
 
 it('says nothing of a toast that stays long enough, or of one switched off', () => {
-  expect(shortNoticeTimeouts(toast(4000, TWENTY_WORDS))).toEqual([]);
-  const off = toast(1000, TWENTY_WORDS);
+  expect(shortNoticeTimeouts(toast(4000, EIGHTEEN_WORDS))).toEqual([]);
+  const off = toast(1000, EIGHTEEN_WORDS);
   off.availability.en.enabled = false;
   expect(shortNoticeTimeouts(off)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Notices } from '@/content/schema';
 
-/** How long after load the welcome toast comes in. */
+/** How long after the page has hydrated the welcome toast comes in. */
 export const TOAST_DELAY_MS = 1000;
 
 /** Reading speed allowed for: a second for every five words, and never less than two seconds. */

@@ -47,11 +47,16 @@ it('shows the site-offline notice when its flag is on', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Offline NL: the message.');
 });
 
-it('closes the site-offline notice with its close button', async () => {
+it('closes the site-offline notice with its close button, focus going on from the content', async () => {
   jest.useRealTimers();
+  const main = document.body.appendChild(
+    Object.assign(document.createElement('main'), { id: 'main', tabIndex: -1 }),
+  );
   await renderNotices(withFlags(false, true));
   await userEvent.click(screen.getByRole('button', { name: 'close' }));
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(main).toHaveFocus();
+  main.remove();
 });
 
 it('shows the availability toast 1 s after the page hydrated when its flag is on', async () => {

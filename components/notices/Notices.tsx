@@ -17,7 +17,10 @@ export default async function Notices({ notices }: Props) {
   return (
     <>
       {offline.enabled && (
-        <OfflineNoticeClient closeLabel={t('close')} closeIcon={<Icon name="Close" />}>
+        <OfflineNoticeClient
+          closeLabel={t('close', { title: offline.title })}
+          closeIcon={<Icon name="Close" />}
+        >
           <Typography className={styles.title}>{offline.title}</Typography>
           <Typography>{offline.message}</Typography>
         </OfflineNoticeClient>
@@ -27,7 +30,7 @@ export default async function Notices({ notices }: Props) {
           title={availability.title}
           message={availability.message}
           timeout={availability.timeout}
-          closeLabel={t('close')}
+          closeLabel={t('close', { title: availability.title })}
         />
       )}
     </>

@@ -1,5 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
+import { leaveFocusOnMain } from '@/lib/focus-clearance';
 import styles from './Notices.module.css';
 
 type Props = { closeLabel: string; closeIcon: ReactNode; children: ReactNode };
@@ -19,7 +20,10 @@ export default function OfflineNoticeClient({ closeLabel, closeIcon, children }:
         className={styles.close}
         aria-label={closeLabel}
         title={closeLabel}
-        onClick={() => setOpen(false)}
+        onClick={(event) => {
+          leaveFocusOnMain(event.currentTarget);
+          setOpen(false);
+        }}
       >
         {closeIcon}
       </button>

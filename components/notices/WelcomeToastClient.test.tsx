@@ -72,12 +72,17 @@ it('pauses while the visitor hovers over it', async () => {
   expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
 });
 
-it('can be closed', async () => {
+it('can be closed, focus going on from the page’s content', async () => {
   const user = visitor();
+  const main = document.body.appendChild(
+    Object.assign(document.createElement('main'), { id: 'main', tabIndex: -1 }),
+  );
   renderToast(10000);
   await user.click(screen.getByRole('button', { name: TOAST.closeLabel }));
   act(() => jest.advanceTimersByTime(500));
   expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+  expect(main).toHaveFocus();
+  main.remove();
 });
 
 /**

@@ -5,7 +5,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { OVERLAY, scrollClearOfCovers } from '@/lib/focus-clearance';
+import { leaveFocusOnMain, OVERLAY, scrollClearOfCovers } from '@/lib/focus-clearance';
 import { BAR_ROOM, reserveRoom, TOAST_ROOM } from '@/lib/screen-room';
 
 type Props = {
@@ -73,7 +73,10 @@ export default function WelcomeToastClient({ title, message, timeout, closeLabel
           // Forced colours drop the background: a border keeps the toast apart from the page.
           '@media (forced-colors: active)': { border: '1px solid CanvasText' },
         }}
-        onClose={close}
+        onClose={(event) => {
+          leaveFocusOnMain(event.currentTarget);
+          close();
+        }}
         slotProps={{ closeButton: { title: closeLabel, 'aria-label': closeLabel } }}
       >
         <AlertTitle>{title}</AlertTitle>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
 import { content } from '@/content';
+import { MAIN_ID } from '@/lib/focus-clearance';
 import Banner from './Banner';
 import CommandBar from './CommandBar';
 import FocusInView from './FocusInView';
@@ -20,7 +21,7 @@ export default async function SiteShell({ children }: Props) {
   return (
     <div className={styles.shell}>
       <StartAnimation />
-      <a href="#main" className={styles.skipLink}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
         {t('skipToContent')}
       </a>
       <header>
@@ -29,7 +30,7 @@ export default async function SiteShell({ children }: Props) {
       </header>
       <Notices notices={content.notices} />
       <SwipeArea locale={locale}>
-        <main id="main" tabIndex={-1} className={styles.main}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </SwipeArea>
