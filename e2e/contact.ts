@@ -1,18 +1,13 @@
 // What the contact specs share: the form's fields by their labels, the table's requests, time.
 import { expect, type Page } from '@playwright/test';
 import { JAN, janEntity } from '../lib/testing/contact-request';
-import { heldTime, hydrated } from './hydration';
+import { holdTime, hydrated } from './hydration';
 import { CATALOGS, type Locale } from './text';
 
 const START = new Date('2026-11-20T10:00:00');
 
-/** Fake timers that only move when the test says so: set up before the page loads. */
-export async function stopTime(page: Page) {
-  await page.clock.install({ time: START });
-  // Ahead of the clock, which runs until it is paused, even on a slow machine.
-  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
-  heldTime(page);
-}
+/** Fake timers that only move when the test says so, from a fixed date: before the page loads. */
+export const stopTime = (page: Page) => holdTime(page, START);
 
 /** The contact table: whatever host the build points at, it is the `contact` path with a SAS. */
 export const isTable = (url: URL) =>

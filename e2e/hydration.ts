@@ -4,11 +4,17 @@ import { TOAST_ROOM } from '../lib/screen-room';
 import { builtToast } from './notices';
 import type { Locale } from './text';
 
-/** Pages whose timers only move when the test moves them (see heldTime). */
+/** Pages whose timers only move when the test moves them (see holdTime). */
 const held = new WeakSet<Page>();
 
-/** The page's clock is installed and paused: the test moves it on (`page.clock.runFor`). */
-export function heldTime(page: Page) {
+/**
+ * Fake timers that only move when the test says so (`page.clock.runFor`): set up before the page
+ * loads. hydrated() then moves them on by the welcome toast's second where the build shows it.
+ */
+export async function holdTime(page: Page, start = new Date()) {
+  await page.clock.install({ time: start });
+  // Ahead of the clock, which runs until it is paused, even on a slow machine.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   held.add(page);
 }
 

@@ -2,7 +2,7 @@
 // site-offline bar can be read and closed in every theme, by touch and in forced colours, stay
 // under the privacy dialog, and are not printed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { heldTime, hydrated } from './hydration';
+import { holdTime, hydrated } from './hydration';
 import { builtNotices, builtToast } from './notices';
 import { LOCALES, pathOf, THEMES } from './pages';
 import { rememberScheme } from './theme-setup';
@@ -110,9 +110,7 @@ for (const theme of THEMES) {
 
 test('the toast sits above Home’s message bar, and the bar above the footer', async ({ page }) => {
   // Held, so that the bar's five seconds cannot run out before the boxes are measured.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
-  heldTime(page);
+  await holdTime(page);
   await page.goto(pathOf('en', 'home'));
   await hydrated(page);
   const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
@@ -130,9 +128,7 @@ test.describe('with motion', () => {
 
   test('the toast comes in over the start animation, which is still fading', async ({ page }) => {
     // Held, so that the overlay (gone after two seconds) is still there when the toast comes.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    heldTime(page);
+    await holdTime(page);
     await page.goto(pathOf('en', 'about'));
     await hydrated(page);
     const overlay = page.getByTestId('start-overlay');
