@@ -11,6 +11,11 @@ export default defineConfig([
     // A static export has no image optimiser; our pictures are SVGs with explicit sizes.
     rules: { '@next/next/no-img-element': 'off' },
   },
+  {
+    // Playwright hands each fixture a function named `use`, which is no React hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   globalIgnores([
     '**/.next/**',
     '**/out/**',
@@ -18,6 +23,7 @@ export default defineConfig([
     'coverage/**',
     'test-results/**',
     'playwright-report/**',
+    'blob-report/**',
     'bench-results/**',
     'next-env.d.ts',
     '*.tmp.mjs',

@@ -3,6 +3,25 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
+ * Resolves once the browser has rendered the page as it is now, and the page's own resize
+ * observers have reported (they measure notices and publish room for them): a resize observer
+ * reports once at the next rendering step, after those created before it. It works on a held
+ * clock too, where requestAnimationFrame waits for the test.
+ */
+export function rendered(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      }),
+  );
+}
+
+/**
  * Problems with the page as it is now: it scrolls sideways (naming the innermost elements that
  * stick out past the window), or a box cuts off its own content (text clipped or scrolled away).
  */

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import theme from '../components/theme/theme';
 
+/** The site's colour schemes. */
+export type Scheme = 'light' | 'dark' | 'contrast';
+
 /**
  * The visitor chose this colour scheme on an earlier visit: the choice is in localStorage, under
  * the keys the site keeps it in, before any page of the test loads.
  */
-export async function rememberScheme(page: Page, scheme: 'light' | 'dark' | 'contrast') {
+export async function rememberScheme(page: Page, scheme: Scheme) {
   await page.addInitScript((chosen) => {
     localStorage.setItem('mui-mode', chosen === 'light' ? 'light' : 'dark');
     localStorage.setItem('mui-color-scheme-dark', chosen === 'light' ? 'dark' : chosen);
@@ -18,7 +21,7 @@ export async function withoutAppCode(page: Page) {
 }
 
 /** The page's background in a colour scheme as the browser reports it, read from theme.ts. */
-export function canvasOf(scheme: 'light' | 'dark' | 'contrast'): string {
+export function canvasOf(scheme: Scheme): string {
   const hex = theme.colorSchemes[scheme]?.palette.background.default ?? '';
   const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!channels) throw new Error(`theme.ts gives the ${scheme} background as ${hex}, not #rrggbb`);

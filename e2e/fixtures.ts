@@ -1,0 +1,32 @@
+// The browser specs' test: Playwright's, with a visitor's remembered theme as an option and a
+// `visit` that opens a page and waits until it is ready for a visitor's first touch.
+import { test as base, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
+import { rememberScheme, type Scheme } from './theme-setup';
+
+type Options = {
+  /** The colour scheme the visitor picked on an earlier visit; none by default. */
+  scheme: Scheme | undefined;
+};
+
+type Fixtures = {
+  /** Opens a path of the site and resolves once it is hydrated (see hydrated()). */
+  visit: (path: string) => Promise<Page>;
+};
+
+export const test = base.extend<Options & Fixtures>({
+  scheme: [undefined, { option: true }],
+  page: async ({ page, scheme }, use) => {
+    if (scheme) await rememberScheme(page, scheme);
+    await use(page);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await hydrated(page);
+      return page;
+    });
+  },
+});
+
+export { expect } from '@playwright/test';
