@@ -4,6 +4,11 @@ import { TOAST_ROOM } from '../lib/screen-room';
 import { builtToast } from './notices';
 import type { Locale } from './text';
 
+/** A page's window, with the browser's own timers kept aside by holdTime. */
+export type BrowserTimers = {
+  browserTimers?: Pick<Window, 'setTimeout' | 'clearTimeout'>;
+};
+
 /** Pages whose timers only move when the test moves them (see holdTime). */
 const held = new WeakSet<Page>();
 
@@ -12,6 +17,11 @@ const held = new WeakSet<Page>();
  * loads. hydrated() then moves them on by the welcome toast's second where the build shows it.
  */
 export async function holdTime(page: Page, start = new Date()) {
+  // The browser's own timers, kept before the fake ones replace them, for tools such as axe that
+  // need time to pass while the page's timers stay held (see axe.ts).
+  await page.addInitScript(() => {
+    (window as BrowserTimers).browserTimers = { setTimeout, clearTimeout };
+  });
   await page.clock.install({ time: start });
   // Ahead of the clock, which runs until it is paused, even on a slow machine.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
