@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { hydrated } from './hydration';
-import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
-import { formResult, fillValid, form, isTable } from './contact';
-import { rememberScheme } from './theme-setup';
+import { axeViolations } from './axe';
+import { formResult, fillValid, form, isTable, stopTime } from './contact';
+import { expect, test } from './fixtures';
 import { CATALOGS, t } from './text';
 
-test('the privacy statement works by keyboard alone', async ({ page }) => {
-  await page.goto('/en/contact/');
-  await hydrated(page);
+test('the privacy statement works by keyboard alone', async ({ page, visit }) => {
+  await visit('/en/contact/');
   const text = CATALOGS.en.PrivacyDialog;
   const trigger = page.getByRole('button', { name: text.open });
   const dialog = page.getByRole('alertdialog', { name: text.title });
@@ -43,9 +40,8 @@ test('the privacy statement works by keyboard alone', async ({ page }) => {
   await expect(trigger).toBeFocused();
 });
 
-test('alternative contact details link to phone and e-mail', async ({ page }) => {
-  await page.goto('/nl/contact/');
-  await hydrated(page);
+test('alternative contact details link to phone and e-mail', async ({ page, visit }) => {
+  await visit('/nl/contact/');
   await expect(
     page.getByRole('heading', { level: 2, name: CATALOGS.nl.AlternativeContact.title }),
   ).toBeVisible();
@@ -60,86 +56,72 @@ test('alternative contact details link to phone and e-mail', async ({ page }) =>
   );
 });
 
-test.describe('layout', () => {
-  test('wide: the form is at most 500 px with the owner picture beside it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/en/contact/');
-    await hydrated(page);
-    const formBox = (await page
-      .getByRole('form', { name: CATALOGS.en.ContactForm.label })
-      .boundingBox())!;
-    expect(formBox.width).toBeLessThanOrEqual(500);
-    const picture = page.getByRole('img', {
-      name: t('en')('OwnerPicture.alt', { name: profile.name }),
-    });
-    await expect(picture).toBeVisible();
-    expect((await picture.boundingBox())!.x).toBeGreaterThan(formBox.x + formBox.width);
+test('wide, the form is at most 500 px with the owner picture beside it; narrow, alone', async ({
+  page,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visit('/en/contact/');
+  const contactForm = page.getByRole('form', { name: CATALOGS.en.ContactForm.label });
+  const picture = page.getByRole('img', {
+    name: t('en')('OwnerPicture.alt', { name: profile.name }),
   });
+  const formBox = (await contactForm.boundingBox())!;
+  expect(formBox.width).toBeLessThanOrEqual(500);
+  await expect(picture).toBeVisible();
+  expect((await picture.boundingBox())!.x).toBeGreaterThan(formBox.x + formBox.width);
 
-  test('narrow: no picture, the form fits the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en/contact/');
-    await hydrated(page);
-    await expect(
-      page.getByRole('img', { name: t('en')('OwnerPicture.alt', { name: profile.name }) }),
-    ).toBeHidden();
-    const formBox = (await page
-      .getByRole('form', { name: CATALOGS.en.ContactForm.label })
-      .boundingBox())!;
-    expect(formBox.x + formBox.width).toBeLessThanOrEqual(390);
-  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(picture).toBeHidden();
+  const narrow = (await contactForm.boundingBox())!;
+  expect(narrow.x + narrow.width).toBeLessThanOrEqual(390);
 });
 
 for (const scheme of ['light', 'dark', 'contrast'] as const) {
-  test(`messages, results and the privacy dialog pass axe in the ${scheme} theme`, async ({
-    page,
-  }) => {
-    await rememberScheme(page, scheme);
-    let status = 500;
-    await page.route(isTable, (route) =>
-      route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } }),
-    );
-    await page.goto('/en/contact/');
-    await hydrated(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    // High contrast promises WCAG AAA (7:1) for text: axe checks it there on top of its defaults.
-    const axe = () =>
-      scheme === 'contrast'
-        ? new AxeBuilder({ page }).options({
-            rules: { 'color-contrast-enhanced': { enabled: true } },
-          })
-        : new AxeBuilder({ page });
-    const violations = async () =>
-      (await axe().analyze()).violations.map(({ id, nodes }) => ({
-        id,
-        targets: nodes.map((node) => node.target.join(' ')),
-      }));
+  test.describe(`in the ${scheme} theme`, () => {
+    test.use({ scheme });
 
-    const fields = form(page);
-    await fields.name.fill('Jan');
-    await fields.phone.fill('12');
-    await fields.company.focus();
-    await fields.email.focus();
-    await fields.remarks.focus();
-    await expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
-    expect(await violations()).toEqual([]);
+    test('messages, results and the privacy dialog pass axe', async ({ page, visit }) => {
+      // Held, so that each result stays while axe reads it instead of going after five seconds.
+      await stopTime(page);
+      let status = 500;
+      await page.route(isTable, (route) =>
+        route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } }),
+      );
+      await visit('/en/contact/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      // High contrast promises WCAG AAA (7:1) for text: axe checks it there on top of its defaults.
+      const violations = () =>
+        axeViolations(page, (axe) =>
+          scheme === 'contrast'
+            ? axe.options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
+            : axe,
+        );
 
-    await fillValid(page);
-    await fields.send.click();
-    await expect(formResult(page, 'alert')).toBeVisible();
-    expect(await violations()).toEqual([]);
+      const fields = form(page);
+      await fields.name.fill('Jan');
+      await fields.phone.fill('12');
+      await fields.company.focus();
+      await fields.email.focus();
+      await fields.remarks.focus();
+      await expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
+      expect(await violations()).toEqual([]);
 
-    status = 201;
-    // The failed send's alert gives way to the plain form after a few seconds, which the axe run
-    // above can outlast on a slow machine: the button has the resend label until then, the send
-    // label after.
-    const resend = page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend });
-    await resend.or(fields.send).click();
-    await expect(formResult(page, 'status')).toBeVisible();
-    expect(await violations()).toEqual([]);
+      await fillValid(page);
+      await fields.send.click();
+      await expect(formResult(page, 'alert')).toBeVisible();
+      expect(await violations()).toEqual([]);
 
-    await page.getByRole('button', { name: CATALOGS.en.PrivacyDialog.open }).click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect(await violations()).toEqual([]);
+      status = 201;
+      await page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend }).click();
+      await expect(formResult(page, 'status')).toBeVisible();
+      expect(await violations()).toEqual([]);
+
+      await page.getByRole('button', { name: CATALOGS.en.PrivacyDialog.open }).click();
+      // React reveals the lazily loaded dialog, and MUI fades it in, on timers.
+      await page.clock.runFor(1000);
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      expect(await violations()).toEqual([]);
+    });
   });
 }
