@@ -13,16 +13,16 @@ for (const browser of browsers) {
   test.describe(`a ${browser.locale} browser`, () => {
     test.use({ locale: browser.locale });
 
-    for (const path of ['/', '/about', '/services/', '/contact']) {
-      test(`is sent from ${path} to the ${browser.expected} page`, async ({ page }) => {
+    test(`is sent to the ${browser.expected} pages, and sees Home on an unknown path`, async ({
+      page,
+    }) => {
+      for (const path of ['/', '/about', '/services/', '/contact']) {
         await page.goto(path);
         const target = `/${browser.expected}${path.replace(/\/?$/, '/')}`;
-        await expect(page).toHaveURL(target);
+        await expect(page, `from ${path}`).toHaveURL(target);
         await expect(page.locator('html')).toHaveAttribute('lang', browser.expected);
-      });
-    }
+      }
 
-    test('sees Home on an unknown path', async ({ page }) => {
       const response = await page.request.get('/no/such/page');
       expect(response.status()).toBe(404);
       await page.goto('/no/such/page');
@@ -72,31 +72,31 @@ test.describe('a language in the path', () => {
   }
 });
 
-test.describe('pages that send the visitor on', () => {
+test('pages that send the visitor on paint in the remembered theme before any script of the app runs', async ({
+  page,
+}) => {
+  await rememberScheme(page, 'dark');
+  await withoutAppCode(page);
+  // The page it sends the visitor to answers "no content", so the browser stays here.
+  const sentTo: string[] = [];
+  await page.route(
+    (url) => LOCALES.some((locale) => url.pathname.startsWith(`/${locale}/`)),
+    (route) => {
+      sentTo.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 204 });
+    },
+  );
+  // The root, a page without its language, and the 404 page.
   for (const path of ['/', '/about', '/no/such/page']) {
-    test(`${path} paints in the remembered theme before any script of the app runs`, async ({
-      page,
-    }) => {
-      await rememberScheme(page, 'dark');
-      await withoutAppCode(page);
-      // The page it sends the visitor to answers "no content", so the browser stays here.
-      const sentTo: string[] = [];
-      await page.route(
-        (url) => LOCALES.some((locale) => url.pathname.startsWith(`/${locale}/`)),
-        (route) => {
-          sentTo.push(new URL(route.request().url()).pathname);
-          return route.fulfill({ status: 204 });
-        },
-      );
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect.poll(() => sentTo.length).toBeGreaterThan(0);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      const canvas = await page.evaluate(() => {
-        const colour = (element: Element) => getComputedStyle(element).backgroundColor;
-        const html = colour(document.documentElement);
-        return html === 'rgba(0, 0, 0, 0)' ? colour(document.body) : html;
-      });
-      expect(canvas).toBe(canvasOf('dark'));
+    sentTo.length = 0;
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => sentTo.length, path).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const canvas = await page.evaluate(() => {
+      const colour = (element: Element) => getComputedStyle(element).backgroundColor;
+      const html = colour(document.documentElement);
+      return html === 'rgba(0, 0, 0, 0)' ? colour(document.body) : html;
     });
+    expect(canvas, path).toBe(canvasOf('dark'));
   }
 });

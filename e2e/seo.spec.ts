@@ -19,7 +19,7 @@ const content = (head: Locator, selector: string) =>
 for (const { page: key, path, locale } of ALL_PAGES) {
   const metadata = CATALOGS[locale].Metadata;
 
-  test(`${path} declares its title, description, canonical URL, language alternates and social card`, async ({
+  test(`${path} declares its title, description, canonical URL, alternates, social card and JSON-LD`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -65,10 +65,8 @@ for (const { page: key, path, locale } of ALL_PAGES) {
       twitterTitle: title,
       twitterImage: `${site}/${locale}/og.png`,
     });
-  });
 
-  test(`${path} carries a valid JSON-LD block for this page`, async ({ page }) => {
-    await page.goto(path);
+    // One JSON-LD block, about this page.
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks).toHaveLength(1);
     const data = JSON.parse(blocks[0]!);
