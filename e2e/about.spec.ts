@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LOCALES } from './pages';
 import { CATALOGS, CONTENT, expectCertificationRow, type Locale, t } from './text';
 
@@ -37,15 +37,13 @@ async function expectPanel(page: Page, category: Category) {
 for (const locale of LOCALES) {
   const text = aboutIn(locale);
 
-  test.describe(`About me in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(`/${locale}/about/`);
-      await hydrated(page);
-    });
-
-    test('shows every skill as a read-only star rating, in three groups separated by dividers', async ({
-      page,
-    }) => {
+  test(`About me in ${locale}: ratings in groups, and a drop-down of every category`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}/about/`);
+    {
+      // Every skill as a read-only star rating, in three groups separated by dividers.
       const skills = page.getByRole('region', { name: text.skills });
       await expect(skills.getByRole('heading', { level: 3 })).toHaveText(text.groups);
       await expect(skills.getByRole('separator')).toHaveCount(text.groups.length - 1);
@@ -61,11 +59,10 @@ for (const locale of LOCALES) {
             text.rating(skill.title[locale], skill.rating),
           );
       }
-    });
+    }
 
-    test('the drop-down lists every category and switches between card and table', async ({
-      page,
-    }) => {
+    {
+      // The drop-down lists every category and switches between card and table.
       const select = page.getByRole('combobox', { name: text.select });
       await expect(select.getByRole('option')).toHaveText(text.categories.map((c) => c.title));
       await expectPanel(page, text.categories[0]!);
@@ -93,20 +90,23 @@ for (const locale of LOCALES) {
           project.tags!,
         );
       }
-    });
+    }
 
-    test('the drop-down works by keyboard', async ({ page }) => {
-      const select = page.getByRole('combobox', { name: text.select });
-      await select.focus();
-      await page.keyboard.press('End');
-      // The last category's panel: the certificates table, or a project's card.
-      await expectPanel(page, text.categories.at(-1)!);
-    });
+    // By keyboard: Home, then End, as a visitor goes through a drop-down.
+    const select = page.getByRole('combobox', { name: text.select });
+    await select.focus();
+    await page.keyboard.press('Home');
+    await expectPanel(page, text.categories[0]!);
+    await page.keyboard.press('End');
+    // The last category's panel: the certificates table, or a project's card.
+    await expectPanel(page, text.categories.at(-1)!);
   });
 }
 
-test.describe('About grid', () => {
-  const columns = async (page: import('@playwright/test').Page) =>
+test('About is one column below 992 px and two from there; its details follow the persona', async ({
+  page,
+}) => {
+  const columns = async () =>
     (
       await page
         .getByTestId('about-grid')
@@ -114,36 +114,22 @@ test.describe('About grid', () => {
     )
       .split(' ')
       .filter(Boolean).length;
+  await page.setViewportSize({ width: 991, height: 900 });
+  await page.goto('/en/about/');
+  expect(await columns()).toBe(1);
 
-  test('is one column below 992 px', async ({ page }) => {
-    await page.setViewportSize({ width: 991, height: 900 });
-    await page.goto('/en/about/');
-    expect(await columns(page)).toBe(1);
-  });
-
-  test('is two columns from 992 px', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/en/about/');
-    expect(await columns(page)).toBe(2);
-  });
-});
-
-test.describe('About on a laptop', () => {
-  for (const width of [1280, 1440, 1920]) {
-    test(`the details drop-down follows the persona text at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/en/about/');
-      // The persona text ends with its closing line; the drop-down's block comes next.
-      const persona = page.getByRole('region', { name: CATALOGS.en.Persona.title });
-      const start = await persona.boundingBox();
-      const end = await persona.locator(':scope > *').last().boundingBox();
-      const details = await page
-        .getByRole('region', { name: CATALOGS.en.Details.label })
-        .boundingBox();
-      const space = details!.y - (end!.y + end!.height);
-      expect(details!.x).toBe(start!.x);
-      expect(space).toBeGreaterThanOrEqual(0);
-      expect(space).toBeLessThanOrEqual(48);
-    });
+  // On a laptop the details drop-down comes right after the persona text's closing line.
+  const persona = page.getByRole('region', { name: CATALOGS.en.Persona.title });
+  const details = page.getByRole('region', { name: CATALOGS.en.Details.label });
+  for (const width of [992, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await columns(), `${width} px`).toBe(2);
+    const start = (await persona.boundingBox())!;
+    const end = (await persona.locator(':scope > *').last().boundingBox())!;
+    const block = (await details.boundingBox())!;
+    const space = block.y - (end.y + end.height);
+    expect(block.x, `${width} px`).toBe(start.x);
+    expect(space, `${width} px`).toBeGreaterThanOrEqual(0);
+    expect(space, `${width} px`).toBeLessThanOrEqual(48);
   }
 });

@@ -7,10 +7,10 @@ for (const locale of LOCALES) {
   const pages = PAGES[locale];
 
   test.describe(`navigation in ${locale}`, () => {
-    for (const page of pages) {
-      test(`${page.path} shows its heading with the ${page.tab} tab selected`, async ({
-        page: browser,
-      }) => {
+    test('each page, opened by its address, shows its heading with its tab selected', async ({
+      page: browser,
+    }) => {
+      for (const page of pages) {
         await browser.goto(page.path);
         await expect(browser.locator('html')).toHaveAttribute('lang', locale);
         await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
@@ -19,8 +19,8 @@ for (const locale of LOCALES) {
           'true',
         );
         await expect(browser.getByRole('tab', { selected: true })).toHaveCount(1);
-      });
-    }
+      }
+    });
 
     test('clicking tabs navigates, and back/forward keep tab and route in step', async ({
       page,

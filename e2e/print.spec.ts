@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import profile from '../content/profile.json';
+import { expect, test } from './fixtures';
 import { hydrated } from './hydration';
-import { ALL_PAGES, pathOf, THEME_LABEL } from './pages';
-import { rememberScheme } from './theme-setup';
+import { ALL_PAGES, LOCALES, PAGES, pathOf, THEME_LABEL } from './pages';
 import { CATALOGS, CONTENT, t } from './text';
 
-/** The page as a printer lays it out, in a visitor's dark theme (paper is always light). */
+// A visitor who picked the dark theme: paper is light all the same.
+test.use({ scheme: 'dark' });
+
+/** The page as a printer lays it out. */
 async function printed(page: Page, path: string) {
-  await rememberScheme(page, 'dark');
   await page.goto(path);
   await hydrated(page);
   await page.emulateMedia({ media: 'print' });
@@ -19,32 +21,34 @@ const lightness = (colour: string) => {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 };
 
-for (const { locale, path } of ALL_PAGES) {
-  test(`${path} prints without the screen's controls, in ink, the footer once after the content`, async ({
+for (const locale of LOCALES) {
+  test(`the ${locale} pages print without the screen's controls, in ink, the footer once after the content`, async ({
     page,
   }) => {
     const text = CATALOGS[locale];
-    await printed(page, path);
-    await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
-    await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
+    for (const { path } of PAGES[locale]) {
+      await printed(page, path);
+      await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
+      await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
 
-    // Dark text on the white paper, whatever the theme on screen.
-    const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
-    expect(lightness(ink)).toBeLessThan(0.3);
+      // Dark text on the white paper, whatever the theme on screen.
+      const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+      expect(lightness(ink), path).toBeLessThan(0.3);
 
-    // The footer follows the content instead of being fixed over it, with the owner's details.
-    const footer = page.getByRole('contentinfo', { name: text.Footer.label });
-    expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe('static');
-    const main = await page.getByRole('main').boundingBox();
-    const foot = await footer.boundingBox();
-    expect(foot!.y).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
-    // Each of the owner's details once, as words: the icon links that repeat them stay off paper.
-    for (const detail of [profile.name, profile.phone, profile.email]) {
-      const shown = footer.getByText(detail, { exact: false }).filter({ visible: true });
-      await expect(shown).toHaveCount(1);
+      // The footer follows the content instead of being fixed over it, with the owner's details.
+      const footer = page.getByRole('contentinfo', { name: text.Footer.label });
+      expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+      const main = await page.getByRole('main').boundingBox();
+      const foot = await footer.boundingBox();
+      expect(foot!.y, path).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
+      // Each of the owner's details once, as words: the icon links that repeat them stay off paper.
+      for (const detail of [profile.name, profile.phone, profile.email]) {
+        const shown = footer.getByText(detail, { exact: false }).filter({ visible: true });
+        await expect(shown).toHaveCount(1);
+      }
+      await expect(footer.getByRole('link').filter({ visible: true })).toHaveCount(0);
     }
-    await expect(footer.getByRole('link').filter({ visible: true })).toHaveCount(0);
   });
 }
 

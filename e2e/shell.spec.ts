@@ -59,36 +59,27 @@ test.describe('narrow and wide screens', () => {
     products: page.getByRole('list', { name: CATALOGS.en.ProductIcons.label }),
   });
 
-  test('a phone sees no logo, tab icons or product icons', async ({ page }) => {
+  test('a phone sees no logo, tab icons or product icons; a tablet the first two; a desktop all', async ({
+    page,
+  }) => {
+    const parts = hiddenOnNarrow(page);
+    const tabIcons = page
+      .getByRole('tab', { name: CATALOGS.en.NavTabs.home })
+      .locator('svg:visible');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/');
-    const parts = hiddenOnNarrow(page);
     await expect(parts.logo).toBeHidden();
-    await expect(
-      page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).locator('svg:visible'),
-    ).toHaveCount(0);
+    await expect(tabIcons).toHaveCount(0);
     await expect(parts.products).toBeHidden();
-  });
 
-  test('a tablet sees logo and tab icons but no product icons', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 1000 });
-    await page.goto('/en/');
-    const parts = hiddenOnNarrow(page);
     await expect(parts.logo).toBeVisible();
-    await expect(
-      page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).locator('svg:visible'),
-    ).toHaveCount(1);
+    await expect(tabIcons).toHaveCount(1);
     await expect(parts.products).toBeHidden();
-  });
 
-  test('a desktop sees all of them', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/en/');
-    const parts = hiddenOnNarrow(page);
     await expect(parts.logo).toBeVisible();
-    await expect(
-      page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).locator('svg:visible'),
-    ).toHaveCount(1);
+    await expect(tabIcons).toHaveCount(1);
     await expect(parts.products).toBeVisible();
   });
 });
