@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CATALOGS, CONTENT, certificationColumns, expectCertificationRow } from './text';
-import { hydrated } from './hydration';
 import { splitWords } from './layout';
 import { LOCALES } from './pages';
 
@@ -11,12 +10,12 @@ for (const locale of LOCALES) {
 
   test(`certificates in ${locale}: a real table with every word and code whole`, async ({
     page,
+    visit,
   }) => {
     expect(entry, `content/projects.json lists no certificate entry in ${locale}`).toBeDefined();
     const certificates = entry!.title;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/${locale}/about/`);
-    await hydrated(page);
+    await visit(`/${locale}/about/`);
     await page.getByRole('combobox', { name: t.label }).selectOption({ label: certificates });
 
     const table = page.getByRole('table', { name: certificates });

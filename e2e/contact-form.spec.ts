@@ -1,6 +1,5 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hydrated } from './hydration';
 import profile from '../content/profile.json';
 import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
 import { LOCALES, pathOf, THEME_LABEL, THEMES } from './pages';
@@ -21,9 +20,11 @@ function messagesIn(locale: Locale) {
 }
 
 for (const locale of LOCALES) {
-  test(`validation messages appear under the fields once left, in ${locale}`, async ({ page }) => {
-    await page.goto(`/${locale}/contact/`);
-    await hydrated(page);
+  test(`validation messages appear under the fields once left, in ${locale}`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(`/${locale}/contact/`);
     const fields = form(page, locale);
     const expected = messagesIn(locale);
 
@@ -54,9 +55,11 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the send button is locked until name, phone and e-mail are valid', async ({ page }) => {
-  await page.goto('/en/contact/');
-  await hydrated(page);
+test('the send button is locked until name, phone and e-mail are valid', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en/contact/');
   const fields = form(page);
   await expect(fields.send).toBeDisabled();
   await expect(fields.send.getByTestId('LockOutlinedIcon')).toBeVisible();
@@ -76,9 +79,11 @@ test('the send button is locked until name, phone and e-mail are valid', async (
   await expect(fields.send).toBeDisabled();
 });
 
-test('remarks count their characters and the CV switch reads no, then yes', async ({ page }) => {
-  await page.goto('/en/contact/');
-  await hydrated(page);
+test('remarks count their characters and the CV switch reads no, then yes', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en/contact/');
   const fields = form(page);
   await expect(page.getByText('0 / 4000')).toBeVisible();
   await fields.remarks.fill('Hello');
@@ -197,6 +202,7 @@ test('the honeypot is never reached by keyboard, and a filled one sends nothing'
 
 test('the form’s rules load when the visitor first moves into the form, not with the page', async ({
   page,
+  visit,
 }) => {
   const rules: string[] = [];
   page.on('response', async (response) => {
@@ -204,8 +210,7 @@ test('the form’s rules load when the visitor first moves into the form, not wi
     // zod's mini build, which the form validates with, names its types ZodMini….
     if ((await response.text()).includes('ZodMini')) rules.push(response.url());
   });
-  await page.goto('/en/contact/');
-  await hydrated(page);
+  await visit('/en/contact/');
   await page.waitForLoadState('networkidle');
   expect(rules).toEqual([]);
 

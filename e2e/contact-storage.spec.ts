@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
 import { findRequest, readRequests } from './storage';
 import { CATALOGS } from './text';
@@ -44,9 +44,11 @@ test('a valid submission lands in the table with exactly the fields sent, and th
   expect(await context.cookies()).toEqual([]);
 });
 
-test('unicode, emoji and a 4000-character remark are stored byte for byte', async ({ page }) => {
-  await page.goto('/nl/contact/');
-  await hydrated(page);
+test('unicode, emoji and a 4000-character remark are stored byte for byte', async ({
+  page,
+  visit,
+}) => {
+  await visit('/nl/contact/');
   const fields = form(page, 'nl');
   const remark = `Één vraag 🚀 — “quotes”, 中文, עברית\n${'x'.repeat(4000)}`.slice(0, 4000);
   await fields.name.fill('Zoë Ørsted-Ñúñez 👩‍💻');
@@ -65,10 +67,9 @@ test('unicode, emoji and a 4000-character remark are stored byte for byte', asyn
   expect((stored?.contactQuestion as string).length).toBe(4000);
 });
 
-test('a script in the name is shown as text and stored verbatim', async ({ page }) => {
+test('a script in the name is shown as text and stored verbatim', async ({ page, visit }) => {
   const payload = '<img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>';
-  await page.goto('/en/contact/');
-  await hydrated(page);
+  await visit('/en/contact/');
   const fields = form(page);
   await fields.name.fill(payload);
   await fields.phone.fill('0612345678');
@@ -83,9 +84,8 @@ test('a script in the name is shown as text and stored verbatim', async ({ page 
   expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
 });
 
-test('keyboard only: fill, tick the CV switch, send', async ({ page }) => {
-  await page.goto('/en/contact/');
-  await hydrated(page);
+test('keyboard only: fill, tick the CV switch, send', async ({ page, visit }) => {
+  await visit('/en/contact/');
   const fields = form(page);
   await fields.name.focus();
   const posted = nextPost(page);

@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { form } from './contact';
-import { hydrated } from './hydration';
 import { PAGES, pathOf } from './pages';
 
 // Windows high contrast: the browser replaces the site's colours with a few system colours and
@@ -30,9 +30,9 @@ test('the selected tab stands out from the others', async ({ page }) => {
 
 test("the switch shows whether it is on, and the form's controls keep their shape", async ({
   page,
+  visit,
 }) => {
-  await page.goto(pathOf('en', 'contact'));
-  await hydrated(page);
+  await visit(pathOf('en', 'contact'));
   const fields = form(page);
   // The switch's track alone (its words "No"/"Yes" beside it do not count).
   const track = fields.cv.locator('xpath=..');
@@ -50,9 +50,8 @@ test("the switch shows whether it is on, and the form's controls keep their shap
   expect(border).not.toBe('none');
 });
 
-test('a focused text field looks different from an unfocused one', async ({ page }) => {
-  await page.goto(pathOf('en', 'contact'));
-  await hydrated(page);
+test('a focused text field looks different from an unfocused one', async ({ page, visit }) => {
+  await visit(pathOf('en', 'contact'));
   const { name } = form(page);
   const box = name.locator('xpath=..');
   const unfocused = await look(box);

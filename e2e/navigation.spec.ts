@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { hydrated } from './hydration';
+import { expect, test } from './fixtures';
 import { LOCALES, PAGES } from './pages';
 import { CATALOGS } from './text';
 
@@ -54,9 +53,8 @@ for (const locale of LOCALES) {
       );
     });
 
-    test('tabs are reachable and usable by keyboard', async ({ page }) => {
-      await page.goto(pages[0].path);
-      await hydrated(page);
+    test('tabs are reachable and usable by keyboard', async ({ page, visit }) => {
+      await visit(pages[0].path);
       await page.getByRole('tab', { name: pages[0].tab }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('tab', { name: pages[1].tab })).toBeFocused();
@@ -68,14 +66,14 @@ for (const locale of LOCALES) {
 
 test('opening a page fetches no other page; pointing at or focusing a tab fetches its page ahead', async ({
   page,
+  visit,
 }) => {
   const pageData: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.endsWith('.txt')) pageData.push(pathname);
   });
-  await page.goto('/en/');
-  await hydrated(page);
+  await visit('/en/');
   // The network has been quiet for half a second after hydration: prefetching on sight, were it
   // on, would have asked for the tabs' pages by then (a hover below is answered at once).
   await page.waitForLoadState('networkidle');

@@ -1,8 +1,9 @@
 // The site with both notices switched on (the notices-on project only): the welcome toast and the
 // site-offline bar can be read and closed in every theme, by touch and in forced colours, stay
 // under the privacy dialog, and are not printed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdTime, hydrated } from './hydration';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { holdTime } from './hydration';
 import { builtNotices, builtToast } from './notices';
 import { LOCALES, pathOf, THEMES } from './pages';
 import { rememberScheme } from './theme-setup';
@@ -55,10 +56,12 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
   test.describe(`in ${locale} on a ${viewport.width} × ${viewport.height} phone`, () => {
     test.use({ viewport, hasTouch: true, isMobile: true });
 
-    test('the privacy dialog opens and closes by touch while the toast shows', async ({ page }) => {
+    test('the privacy dialog opens and closes by touch while the toast shows', async ({
+      page,
+      visit,
+    }) => {
       const text = CATALOGS[locale].PrivacyDialog;
-      await page.goto(pathOf(locale, 'contact'));
-      await hydrated(page);
+      await visit(pathOf(locale, 'contact'));
       const shown = notices(page, locale);
       const { toast } = shown;
       // A tap that something else would take fails at once instead of waiting for the toast.
@@ -89,10 +92,12 @@ type Box = { y: number; height: number };
 const bottomOf = (box: Box) => box.y + box.height;
 
 for (const theme of THEMES) {
-  test(`both notices can be read and closed in the ${theme.scheme} theme`, async ({ page }) => {
+  test(`both notices can be read and closed in the ${theme.scheme} theme`, async ({
+    page,
+    visit,
+  }) => {
     await rememberScheme(page, theme.scheme);
-    await page.goto(pathOf('nl', 'home'));
-    await hydrated(page);
+    await visit(pathOf('nl', 'home'));
     const shown = notices(page, 'nl');
     await expect(shown.offline).toBeVisible();
     await shown.closeOffline.click();
@@ -108,11 +113,13 @@ for (const theme of THEMES) {
   });
 }
 
-test('the toast sits above Home’s message bar, and the bar above the footer', async ({ page }) => {
+test('the toast sits above Home’s message bar, and the bar above the footer', async ({
+  page,
+  visit,
+}) => {
   // Held, so that the bar's five seconds cannot run out before the boxes are measured.
   await holdTime(page);
-  await page.goto(pathOf('en', 'home'));
-  await hydrated(page);
+  await visit(pathOf('en', 'home'));
   const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
   const [toast, message, footer] = await Promise.all(
     [notices(page, 'en').toast, bar, page.getByRole('contentinfo')].map((part) =>
@@ -126,11 +133,13 @@ test('the toast sits above Home’s message bar, and the bar above the footer', 
 test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('the toast comes in over the start animation, which is still fading', async ({ page }) => {
+  test('the toast comes in over the start animation, which is still fading', async ({
+    page,
+    visit,
+  }) => {
     // Held, so that the overlay (gone after two seconds) is still there when the toast comes.
     await holdTime(page);
-    await page.goto(pathOf('en', 'about'));
-    await hydrated(page);
+    await visit(pathOf('en', 'about'));
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();
     const layer = (box: Locator) =>
@@ -144,10 +153,9 @@ test.describe('with motion', () => {
   });
 });
 
-test('both notices keep their edge and close button in forced colours', async ({ page }) => {
+test('both notices keep their edge and close button in forced colours', async ({ page, visit }) => {
   await page.emulateMedia({ forcedColors: 'active' });
-  await page.goto(pathOf('en', 'about'));
-  await hydrated(page);
+  await visit(pathOf('en', 'about'));
   const shown = notices(page, 'en');
   expect(await border(shown.offline)).toBeGreaterThanOrEqual(1);
   expect(await border(shown.toast)).toBeGreaterThanOrEqual(1);
@@ -157,9 +165,8 @@ test('both notices keep their edge and close button in forced colours', async ({
   await expect(shown.offline).toBeHidden();
 });
 
-test('neither notice is printed', async ({ page }) => {
-  await page.goto(pathOf('en', 'services'));
-  await hydrated(page);
+test('neither notice is printed', async ({ page, visit }) => {
+  await visit(pathOf('en', 'services'));
   const shown = notices(page, 'en');
   await page.emulateMedia({ media: 'print' });
   await expect(shown.offline).toBeHidden();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PAGES } from './pages';
 import { CATALOGS } from './text';
 
@@ -35,9 +35,11 @@ async function handledSwipe(page: Page, dx: number, y?: number) {
   return handled.getAttribute('data-last-gesture');
 }
 
-test('swiping left moves home → about → services → contact and stops there', async ({ page }) => {
-  await page.goto(en[0].path);
-  await hydrated(page);
+test('swiping left moves home → about → services → contact and stops there', async ({
+  page,
+  visit,
+}) => {
+  await visit(en[0].path);
   await expect(page.getByRole('tab', { name: en[0].tab })).toHaveAttribute('aria-selected', 'true');
   for (const target of en.slice(1)) {
     await swipe(page, -120);
@@ -51,9 +53,8 @@ test('swiping left moves home → about → services → contact and stops there
   await expect(page).toHaveURL(en[3].path);
 });
 
-test('swiping right moves back and does not wrap around from Home', async ({ page }) => {
-  await page.goto(en[2].path);
-  await hydrated(page);
+test('swiping right moves back and does not wrap around from Home', async ({ page, visit }) => {
+  await visit(en[2].path);
   await swipe(page, 120);
   await expect(page).toHaveURL(en[1].path);
   await swipe(page, 120);
@@ -62,18 +63,16 @@ test('swiping right moves back and does not wrap around from Home', async ({ pag
   await expect(page).toHaveURL(en[0].path);
 });
 
-test('a movement under the 10 px threshold is not a swipe', async ({ page }) => {
-  await page.goto(en[0].path);
-  await hydrated(page);
+test('a movement under the 10 px threshold is not a swipe', async ({ page, visit }) => {
+  await visit(en[0].path);
   expect(await handledSwipe(page, -8)).toBe('ignored');
   await expect(page).toHaveURL(en[0].path);
   await swipe(page, -14);
   await expect(page).toHaveURL(en[1].path);
 });
 
-test('a drag inside a form field is editing, not a swipe', async ({ page }) => {
-  await page.goto('/en/contact/');
-  await hydrated(page);
+test('a drag inside a form field is editing, not a swipe', async ({ page, visit }) => {
+  await visit('/en/contact/');
   const field = (await page
     .getByRole('textbox', { name: CATALOGS.en.ContactForm.name })
     .boundingBox())!;

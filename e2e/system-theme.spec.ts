@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { hydrated } from './hydration';
 import { LOCALES, pathOf, THEME_LABEL, THEMES } from './pages';
 import { rememberScheme, withoutAppCode } from './theme-setup';
@@ -86,10 +87,10 @@ test.describe('a remembered choice', () => {
 
 test('a change of the system setting is followed until the visitor picks a theme', async ({
   page,
+  visit,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto(pathOf('en', 'services'));
-  await hydrated(page);
+  await visit(pathOf('en', 'services'));
   const select = page.getByRole('combobox', { name: THEME_LABEL.en });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

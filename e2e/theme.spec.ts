@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { hydrated } from './hydration';
+import { expect, test } from './fixtures';
 import { THEME_LABEL, THEMES } from './pages';
 import { canvasOf, rememberScheme, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
@@ -23,9 +22,9 @@ for (const theme of THEMES.slice(1)) {
   test(`theme ${theme.value} (${theme.scheme}) changes the page and survives a reload without a cookie`, async ({
     page,
     context,
+    visit,
   }) => {
-    await page.goto('/nl/about/');
-    await hydrated(page);
+    await visit('/nl/about/');
     const select = page.getByRole('combobox', { name: THEME_LABEL.nl });
     await select.selectOption(theme.value);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
@@ -44,9 +43,9 @@ for (const theme of THEMES.slice(1)) {
 
 test('the saved theme is applied before any script of the app runs (no flash)', async ({
   page,
+  visit,
 }) => {
-  await page.goto('/en/');
-  await hydrated(page);
+  await visit('/en/');
   await page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label }).selectOption('2');
   // Without the app's JavaScript only the inline init script can set the scheme.
   await withoutAppCode(page);
@@ -55,9 +54,11 @@ test('the saved theme is applied before any script of the app runs (no flash)', 
   await expect(page.locator('body')).toHaveCSS('background-color', BACKGROUND.dark);
 });
 
-test('tab icons are outlined in the light theme and filled in the others', async ({ page }) => {
-  await page.goto('/en/');
-  await hydrated(page);
+test('tab icons are outlined in the light theme and filled in the others', async ({
+  page,
+  visit,
+}) => {
+  await visit('/en/');
   const homeTab = page.getByRole('tab', { name: CATALOGS.en.NavTabs.home });
   await expect(homeTab.getByTestId('tab-icon-outlined')).toBeVisible();
   await expect(homeTab.getByTestId('tab-icon-filled')).toBeHidden();
