@@ -3,7 +3,12 @@ import { register } from 'node:module';
 // E2E_PORT, E2E_NOTICES_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their
 // suites side by side.
 import { NOTICES_BUILD } from './scripts/lib/local-build';
-import { E2E_NOTICES_PORT, E2E_PORT as PORT } from './scripts/lib/ports';
+import {
+  E2E_COMMANDS_TABLE_PORT,
+  E2E_NOTICES_PORT,
+  E2E_PORT as PORT,
+  E2E_TABLE_PORT,
+} from './scripts/lib/ports';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup';
 
 // The specs import the site's modules, which import JSON without an import attribute. The config
@@ -19,9 +24,8 @@ const chromium = {
 
 const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium };
 
-// Specs that stop, restart or empty the test table storage (*.exclusive.spec.ts) run after all
-// the others, one at a time, so that no other test sees the outage.
-const EXCLUSIVE = /\.exclusive\.spec\.ts$/;
+// The tests of the owner's and developer's commands, which open no page (e2e/commands/).
+const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 
 // The specs a notice can change, run again on the build with both notices switched on
 // (notices.spec.ts runs only there).
@@ -31,8 +35,6 @@ const NOTICES_ONLY = /\/notices\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
-  // A real Azurite (in memory) on E2E_TABLE_PORT, with the contact table and CORS for the site.
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -46,7 +48,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: [EXCLUSIVE, NOTICES_ONLY], use: browser },
+    { name: 'chromium', testIgnore: [NOTICES_ONLY, COMMANDS], use: browser },
     {
       name: 'notices-on',
       testMatch: NOTICE_SPECS,
@@ -55,21 +57,31 @@ export default defineConfig({
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_NOTICES_PORT}` },
     },
     {
-      name: 'storage-exclusive',
-      testMatch: EXCLUSIVE,
-      dependencies: ['chromium'],
+      // Beside the browser specs, on a table storage of their own, one spec file at a time.
+      name: 'commands',
+      testMatch: COMMANDS,
       fullyParallel: false,
       workers: 1,
-      use: browser,
     },
   ],
   webServer: [
-    { port: PORT, dir: 'out' },
-    { port: E2E_NOTICES_PORT, dir: NOTICES_BUILD.dir },
-  ].map(({ port, dir }) => ({
-    command: `node --import tsx scripts/serve.ts --port ${port} --dir ${dir}`,
-    url: `http://127.0.0.1:${port}/en/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  })),
+    ...[
+      { port: PORT, dir: 'out' },
+      { port: E2E_NOTICES_PORT, dir: NOTICES_BUILD.dir },
+    ].map(({ port, dir }) => ({
+      command: `node --import tsx scripts/serve.ts --port ${port} --dir ${dir}`,
+      url: `http://127.0.0.1:${port}/en/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
+    // Real Azurites, in memory, with the contact table and CORS for the site: the one the site
+    // posts to, and one for the command specs.
+    ...[E2E_TABLE_PORT, E2E_COMMANDS_TABLE_PORT].map((port) => ({
+      command: `node --import tsx e2e/storage-server.ts --port ${port}`,
+      wait: { stdout: new RegExp(`ready on port ${port}`) },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    })),
+  ],
 });

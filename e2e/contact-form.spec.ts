@@ -167,6 +167,9 @@ test('a request without an answer is aborted after 15 s and is an error', async 
   const sending = page.getByRole('button', { name: CATALOGS.en.SubmitButton.sending });
   await expect(sending).toBeDisabled();
   await expect(sending.getByRole('progressbar', { includeHidden: true })).toBeAttached();
+  // The request is out (the code that sends it may still be loading when the button says so):
+  // only then do the 15 s start to count for the test.
+  await expect.poll(() => pending.length).toBe(1);
   await page.clock.runFor(14_999);
   await expect(sending).toBeVisible();
   await expect(formResult(page, 'alert')).toBeHidden();

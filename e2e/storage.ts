@@ -12,21 +12,23 @@ import { REQUEST_HEADERS } from '../lib/contact/table-row';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
-/** Starts the test storage with the contact table and CORS; stops a running one first. */
-export async function startStorage(): Promise<void> {
-  await startAzurite({ port: E2E_TABLE_PORT });
-  await prepareContactTable({ port: E2E_TABLE_PORT, origins: [SITE_ORIGIN] });
+/** Starts a test storage with the contact table and CORS; stops a running one first. */
+export async function startStorage(port = E2E_TABLE_PORT): Promise<void> {
+  await startAzurite({ port });
+  await prepareContactTable({ port, origins: [SITE_ORIGIN] });
 }
 
-/** Stops the test storage and waits until its port is closed: the site's POSTs then fail. */
-export const stopStorage = (): Promise<void> => stopAzurite({ port: E2E_TABLE_PORT });
+/** Stops a test storage and waits until its port is closed: the site's POSTs then fail. */
+export const stopStorage = (port = E2E_TABLE_PORT): Promise<void> => stopAzurite({ port });
 
-/** The URL the site was built with (set by scripts/test.ts or global setup). */
-export function contactTableUrl(): string {
-  return (
-    process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ??
-    localBuildEnv({ port: E2E_TABLE_PORT }).NEXT_PUBLIC_CONTACT_TABLE_URL
-  );
+/**
+ * The site's table URL: the one it was built with (scripts/test.ts hands it on), or, for another
+ * port or a run of the specs on their own, one minted alike (a SAS depends only on key and table).
+ */
+export function contactTableUrl(port = E2E_TABLE_PORT): string {
+  const built = process.env.NEXT_PUBLIC_CONTACT_TABLE_URL;
+  if (built && port === E2E_TABLE_PORT) return built;
+  return localBuildEnv({ port }).NEXT_PUBLIC_CONTACT_TABLE_URL;
 }
 
 /** A stored contact request as the table holds it: the fields sent, plus the server's Timestamp. */
@@ -37,25 +39,25 @@ export type StoredRequest = {
   [field: string]: unknown;
 };
 
-const table = () =>
-  new TableClient(tableEndpoint(E2E_TABLE_PORT), 'contact', devCredential(), {
+const table = (port: number) =>
+  new TableClient(tableEndpoint(port), 'contact', devCredential(), {
     allowInsecureConnection: true,
   });
 
 /** Every request in the test table, as the service sends it. Other specs post at the same time: pick yours by RowKey. */
-export async function readRequests(): Promise<StoredRequest[]> {
+export async function readRequests(port = E2E_TABLE_PORT): Promise<StoredRequest[]> {
   const requests: StoredRequest[] = [];
-  for await (const { 'odata.etag': etag, ...request } of wireEntities(table())) {
+  for await (const { 'odata.etag': etag, ...request } of wireEntities(table(port))) {
     void etag;
     requests.push(request as StoredRequest);
   }
   return requests;
 }
 
-/** Empties the test table. Only for specs that run alone (see playwright.config.ts). */
-export async function clearRequests(): Promise<void> {
-  const client = table();
-  for (const { PartitionKey, RowKey } of await readRequests()) {
+/** Empties a test table: for specs that have one of their own (see playwright.config.ts). */
+export async function clearRequests(port = E2E_TABLE_PORT): Promise<void> {
+  const client = table(port);
+  for (const { PartitionKey, RowKey } of await readRequests(port)) {
     await client.deleteEntity(PartitionKey, RowKey);
   }
 }
@@ -92,5 +94,5 @@ export function postFromPage(page: Page, body: object): Promise<number | string>
 }
 
 /** The stored request with this RowKey, if any. */
-export const findRequest = async (rowKey: string) =>
-  (await readRequests()).find((request) => request.RowKey === rowKey);
+export const findRequest = async (rowKey: string, port = E2E_TABLE_PORT) =>
+  (await readRequests(port)).find((request) => request.RowKey === rowKey);

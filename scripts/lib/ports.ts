@@ -1,5 +1,5 @@
 // Local ports, each overridable so that several checkouts can run side by side.
-// The site's own port for `npm start` is PORT (scripts/serve.mjs).
+// The site's own port for `npm start` is PORT (scripts/serve.ts).
 
 /** Azurite's table service for `npm start` and the owner commands' default connection. */
 export const TABLE_PORT = Number(process.env.TABLE_PORT ?? 10002);
@@ -9,3 +9,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_NOTICES_PORT = Number(process.env.E2E_NOTICES_PORT ?? 3101);
 /** The in-memory Azurite the end-to-end tests post to. */
 export const E2E_TABLE_PORT = Number(process.env.E2E_TABLE_PORT ?? 10012);
+/** A second one, for the tests of the owner's commands: theirs to empty and count. */
+export const E2E_COMMANDS_TABLE_PORT = Number(process.env.E2E_COMMANDS_TABLE_PORT ?? 10013);
+/** A third, which the outage specs stop and start again while the others post undisturbed. */
+export const E2E_OUTAGE_TABLE_PORT = Number(process.env.E2E_OUTAGE_TABLE_PORT ?? 10014);

@@ -3,17 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { generateTableSas, type TransactionAction } from '@azure/data-tables';
-import { devCredential, tableEndpoint } from '../scripts/lib/azurite';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports';
+import { devCredential, tableEndpoint } from '../../scripts/lib/azurite';
 import { ownerCommand, ownerTable } from './owner';
-import { clearRequests, contactRequest, contactTableUrl, POST_HEADERS } from './storage';
+import {
+  clearRequests,
+  contactRequest,
+  contactTableUrl,
+  POST_HEADERS,
+  TABLE_PORT,
+} from './storage';
 
-// The hourly notice against the test Azurite (it runs alone: it counts every row in the table).
+// The hourly notice against the commands' test Azurite (one spec at a time: it counts every row
+// in the table).
 // The workflow hands it the notice issue's comments; here they are files the test writes.
 
 // What `npm run sas -- --notify` mints (there https only; Azurite speaks http): read only.
 const readOnly = () =>
-  `TableEndpoint=${tableEndpoint(E2E_TABLE_PORT)};SharedAccessSignature=${generateTableSas(
+  `TableEndpoint=${tableEndpoint(TABLE_PORT)};SharedAccessSignature=${generateTableSas(
     'contact',
     devCredential(),
     {
@@ -99,7 +105,7 @@ test('a flood of 1,000 requests is counted once, and its notice reads with a rea
   expect(await notice([bot(flood)])).toBe('');
 
   // The notice's SAS cannot add a row, nor delete one.
-  const url = `${tableEndpoint(E2E_TABLE_PORT)}/contact?${readOnly().split('SharedAccessSignature=')[1]}`;
+  const url = `${tableEndpoint(TABLE_PORT)}/contact?${readOnly().split('SharedAccessSignature=')[1]}`;
   const add = await fetch(url, {
     method: 'POST',
     headers: POST_HEADERS,

@@ -1,18 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { generateTableSas } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports';
+import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/lib/azurite';
+import { ownerCommand } from './owner';
 import {
   clearRequests,
   contactRequest,
   contactTableUrl,
   POST_HEADERS,
   readRequests,
+  TABLE_PORT,
 } from './storage';
-import { ownerCommand } from './owner';
 
-// The owner commands against the test Azurite. They run alone (playwright.config.ts): purge
-// deletes, and other specs' requests must not be in the way.
+// The owner commands against the commands' own test Azurite. Their specs run one at a time
+// (playwright.config.ts): purge deletes, and another spec's requests must not be in the way.
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -85,7 +85,7 @@ test('purge deletes what was received before the cutoff and keeps the rest', asy
 });
 
 test('the commands fail with a non-zero exit code and a reason', async () => {
-  const unreachable = devConnectionString(E2E_TABLE_PORT).replace(`:${E2E_TABLE_PORT}/`, ':9/');
+  const unreachable = devConnectionString(TABLE_PORT).replace(`:${TABLE_PORT}/`, ':9/');
   const down = await failure(ownerCommand('purge', [], unreachable));
   expect(down.code).toBe(1);
   expect(down.stderr).toContain('Cannot reach');
@@ -149,13 +149,13 @@ test('the scheduled purge works with a read-and-delete SAS connection string, no
     expiresOn: new Date(Date.now() + 3_600_000),
     protocol: 'https,http',
   });
-  const purgeOnly = `TableEndpoint=${tableEndpoint(E2E_TABLE_PORT)};SharedAccessSignature=${sas}`;
+  const purgeOnly = `TableEndpoint=${tableEndpoint(TABLE_PORT)};SharedAccessSignature=${sas}`;
   const { stdout } = await ownerCommand('purge', ['--before', cutoff, '--force'], purgeOnly);
   expect(stdout).toContain('1 row(s) received before');
   expect(stdout).toContain('Deleted 1.');
   expect((await readRequests()).map((request) => request.RowKey)).not.toContain(old.RowKey);
   // It cannot add a row: a leaked purge secret writes nothing.
-  const response = await fetch(`${tableEndpoint(E2E_TABLE_PORT)}/contact?${sas}`, {
+  const response = await fetch(`${tableEndpoint(TABLE_PORT)}/contact?${sas}`, {
     method: 'POST',
     headers: POST_HEADERS,
     body: JSON.stringify(contactRequest()),

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answers, startAzurite, stopAzurite } from '../scripts/lib/azurite-process';
+import { answers, startAzurite, stopAzurite } from '../../scripts/lib/azurite-process';
 
 // `npm start` when something goes wrong: it must leave no table storage running behind it.
 // Its own ports and data folders, so it runs beside the other specs (one after the other: they

@@ -2,19 +2,25 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { generateTableSas, TableClient } from '@azure/data-tables';
 import { expect, test } from '@playwright/test';
-import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports';
-import { clearRequests, contactRequest, POST_HEADERS, readRequests, SITE_ORIGIN } from './storage';
+import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/lib/azurite';
+import {
+  clearRequests,
+  contactRequest,
+  POST_HEADERS,
+  readRequests,
+  SITE_ORIGIN,
+  TABLE_PORT,
+} from './storage';
 
-// `npm run sas` against the test Azurite. It runs alone (playwright.config.ts): it counts the
-// table's rows to show that a check stores nothing.
+// `npm run sas` against the commands' test Azurite (one spec at a time: it counts the table's rows
+// to show that a check stores nothing).
 
 const exec = promisify(execFile);
 const sas = (args: string[], env: Record<string, string> = {}) =>
   exec('node', ['--import', 'tsx', 'scripts/sas.ts', ...args], {
     env: {
       ...process.env,
-      AZURE_STORAGE_CONNECTION_STRING: devConnectionString(E2E_TABLE_PORT),
+      AZURE_STORAGE_CONNECTION_STRING: devConnectionString(TABLE_PORT),
       ...env,
     },
   }).then(
@@ -23,7 +29,7 @@ const sas = (args: string[], env: Record<string, string> = {}) =>
   );
 
 const table = () =>
-  new TableClient(tableEndpoint(E2E_TABLE_PORT), 'contact', devCredential(), {
+  new TableClient(tableEndpoint(TABLE_PORT), 'contact', devCredential(), {
     allowInsecureConnection: true,
   });
 
@@ -60,7 +66,7 @@ test('a URL signed against the site’s policy works until --revoke; --check tel
     expiresOn: expiry,
     protocol: 'https,http',
   });
-  const url = `${tableEndpoint(E2E_TABLE_PORT)}/contact?${signed}`;
+  const url = `${tableEndpoint(TABLE_PORT)}/contact?${signed}`;
   const local = { CONTACT_TABLE_LOCAL: '1' };
 
   const healthy = await sas(['--check', url, '--origin', SITE_ORIGIN], local);

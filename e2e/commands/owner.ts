@@ -1,10 +1,10 @@
-// Running the owner's commands (scripts/*.ts) against the test Azurite, as the owner or a
+// Running the owner's commands (scripts/*.ts) against the commands' test Azurite, as the owner or a
 // scheduled workflow runs them: with a connection string in the environment.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../scripts/lib/azurite';
-import { E2E_TABLE_PORT } from '../scripts/lib/ports';
+import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/lib/azurite';
+import { TABLE_PORT } from './storage';
 
 const exec = promisify(execFile);
 
@@ -12,7 +12,7 @@ const exec = promisify(execFile);
 export const ownerCommand = (
   script: string,
   args: string[] = [],
-  connectionString = devConnectionString(E2E_TABLE_PORT),
+  connectionString = devConnectionString(TABLE_PORT),
   env: Record<string, string> = {},
 ) =>
   exec('node', ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
@@ -21,6 +21,6 @@ export const ownerCommand = (
 
 /** The contact table of the test Azurite, with the account key (for setting up a test). */
 export const ownerTable = () =>
-  new TableClient(tableEndpoint(E2E_TABLE_PORT), 'contact', devCredential(), {
+  new TableClient(tableEndpoint(TABLE_PORT), 'contact', devCredential(), {
     allowInsecureConnection: true,
   });

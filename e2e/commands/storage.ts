@@ -1,0 +1,13 @@
+// The command specs' own test table storage (a webServer entry of playwright.config.ts): theirs to
+// empty and count while the browser specs post to the site's.
+import { E2E_COMMANDS_TABLE_PORT } from '../../scripts/lib/ports';
+import * as storage from '../storage';
+
+export { contactRequest, POST_HEADERS, SITE_ORIGIN } from '../storage';
+
+export const TABLE_PORT = E2E_COMMANDS_TABLE_PORT;
+
+/** An add-only URL of the contact table, like the site's. */
+export const contactTableUrl = () => storage.contactTableUrl(TABLE_PORT);
+export const readRequests = () => storage.readRequests(TABLE_PORT);
+export const clearRequests = () => storage.clearRequests(TABLE_PORT);

@@ -1,0 +1,84 @@
+// The table storage goes down and comes back. On a storage of the specs' own (E2E_OUTAGE_TABLE_PORT),
+// so that no other test sees the outage: the page's requests to the site's table are sent there
+// instead, to a real Azurite that is really stopped and started, not to a mocked answer. (The
+// page itself may only talk to the table it was built with: its CSP says so.)
+import { answers } from '../scripts/lib/azurite-process';
+import { E2E_OUTAGE_TABLE_PORT as PORT } from '../scripts/lib/ports';
+import { formResult, isTable, openFilledForm } from './contact';
+import { expect, test } from './fixtures';
+import {
+  contactRequest,
+  findRequest,
+  postFromPage,
+  readRequests,
+  startStorage,
+  stopStorage,
+} from './storage';
+import { CATALOGS } from './text';
+
+// The two tests take turns with the one storage.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => startStorage(PORT));
+test.afterAll(() => stopStorage(PORT));
+test.afterEach(async () => {
+  if (!(await answers(PORT))) await startStorage(PORT);
+});
+test.beforeEach(async ({ page }) => {
+  await page.route(isTable, (route) => {
+    const url = new URL(route.request().url());
+    url.port = String(PORT);
+    return route.continue({ url: url.href });
+  });
+});
+
+test('a POST fails while the storage is stopped, and works again once it is back', async ({
+  page,
+}) => {
+  await page.goto('/en/contact/');
+  const request = contactRequest();
+  const post = () => postFromPage(page, request);
+
+  await stopStorage(PORT);
+  expect(await answers(PORT)).toBe(false);
+  expect(await post()).toBe('TypeError');
+
+  // Back on the same port, with the table and CORS made again, and empty (it keeps its data in
+  // memory): the same request goes through.
+  await startStorage(PORT);
+  expect(await readRequests(PORT)).toEqual([]);
+  expect(await post()).toBe(201);
+  expect(await findRequest(request.RowKey, PORT)).toMatchObject(request);
+});
+
+test('storage down: Error with every value kept; storage back: one resubmit saves exactly one request', async ({
+  page,
+}) => {
+  const t = CATALOGS.en;
+  const fields = await openFilledForm(page);
+
+  await stopStorage(PORT);
+  await fields.send.click();
+  await expect(formResult(page, 'alert')).toContainText(t.ResultAlert.errorTitle);
+  await expect(formResult(page, 'alert')).toContainText('Jan Jansen');
+  await expect(fields.name).toHaveValue('Jan Jansen');
+  await expect(fields.company).toHaveValue('Voorbeeld B.V.');
+  await expect(fields.phone).toHaveValue('06-12 34 56 78');
+  await expect(fields.email).toHaveValue('jan@example.nl');
+  await expect(fields.remarks).toHaveValue('Graag een afspraak.');
+  await expect(fields.cv).toBeChecked();
+  const resend = page.getByRole('button', { name: t.SubmitButton.resend, exact: true });
+  await expect(resend).toBeEnabled();
+
+  // Back on the same port, empty.
+  await startStorage(PORT);
+  await resend.click();
+  await expect(formResult(page, 'status')).toContainText(t.ResultAlert.savedTitle);
+  const stored = await readRequests(PORT);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    contactName: 'Jan Jansen',
+    contactPhone: '+31612345678',
+    sendCV: true,
+  });
+});
