@@ -9,15 +9,16 @@ import {
   E2E_PORT as PORT,
   E2E_TABLE_PORT,
 } from './scripts/lib/ports';
-import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/setup';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/lib/setup';
 
 // The specs import the site's modules, which import JSON without an import attribute. The config
 // is loaded in the runner and in every worker, so each registers the hook before any spec loads.
 register('./e2e/json-imports.mjs', import.meta.url);
 
-// Debian's Chromium: Playwright cannot download its own browser here (see README).
+// Debian's Chromium (its headless shell where installed): Playwright cannot download its own
+// browser here (see README).
 const chromium = {
-  executablePath: CHROMIUM,
+  executablePath: TEST_CHROMIUM,
   // A horizontal touch swipe can otherwise start Chromium's own back/forward gesture.
   args: [...CHROMIUM_ARGS, '--overscroll-history-navigation=0'],
 };

@@ -1,9 +1,9 @@
-// Every page, resized through every width of the sweep: keyboard focus never lands on an element
+// Every page, resized from the narrowest phone through each breakpoint's edge to a large monitor: keyboard focus never lands on an element
 // that something else (the fixed footer, a notice) is drawn over, or that is off the screen.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_PAGES } from './pages';
-import { screenAt, SWEEP_WIDTHS } from './screens';
+import { EDGE_WIDTHS, screenAt } from './screens';
 
 /** Enough Tab presses to pass every control of the longest page. */
 const MAX_TABS = 60;
@@ -50,9 +50,9 @@ for (const { path } of ALL_PAGES) {
     `no focused element on ${path} is even partly hidden at any width`,
     { tag: '@slow' },
     async ({ page, visit }) => {
-      await page.setViewportSize(screenAt(SWEEP_WIDTHS[0]!));
+      await page.setViewportSize(screenAt(EDGE_WIDTHS[0]!));
       await visit(path);
-      for (const width of SWEEP_WIDTHS) {
+      for (const width of EDGE_WIDTHS) {
         const screen = screenAt(width);
         await page.setViewportSize(screen);
         // A round of its own at each size: every stop is looked at again.

@@ -3,30 +3,24 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Resolves once the browser has rendered the page as it is now, and the page's own resize
- * observers have reported (they measure notices and publish room for them): a resize observer
- * reports once at the next rendering step, after those created before it. It works on a held
- * clock too, where requestAnimationFrame waits for the test.
+ * Problems with the page as it is now, once the browser has rendered it: it scrolls sideways
+ * (naming the innermost elements that stick out past the window), a box cuts off its own content
+ * (text clipped or scrolled away), or, with `footer`, the fixed footer still covers part of the
+ * content when the page is scrolled to its very end (the lowest content box must end above it).
+ * One call into the page for all of it: a sweep makes a great many.
  */
-export function rendered(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new ResizeObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.documentElement);
-      }),
-  );
-}
-
-/**
- * Problems with the page as it is now: it scrolls sideways (naming the innermost elements that
- * stick out past the window), or a box cuts off its own content (text clipped or scrolled away).
- */
-export function reflowProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function layoutProblems(page: Page, { footer = true } = {}): Promise<string[]> {
+  return page.evaluate(async (checkFooter) => {
+    // Rendered, and the page's own resize observers (which measure notices and publish room for
+    // them) have reported: a new resize observer reports once at the next rendering step, after
+    // those created before it. This works on a held clock too, where requestAnimationFrame waits.
+    await new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.documentElement);
+    });
     const describe = (element: Element) => {
       const label =
         element.getAttribute('aria-label') ??
@@ -88,22 +82,14 @@ export function reflowProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    return problems;
-  });
-}
+    if (!checkFooter) return problems;
 
-/**
- * Scrolled to the very end, whether the fixed footer still covers part of the page's content:
- * the lowest content box must end above the footer's top edge.
- */
-export function footerCoversContent(page: Page): Promise<string | undefined> {
-  return page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const footer = [...document.querySelectorAll('footer')].find(
       (element) => getComputedStyle(element).position === 'fixed',
     );
     const main = document.querySelector('main');
-    if (!footer || !main) return 'no footer or main';
+    if (!footer || !main) return [...problems, 'no footer or main'];
     const floating = (element: Element) => {
       for (let at: Element | null = element; at && at !== main; at = at.parentElement) {
         const position = getComputedStyle(at).position;
@@ -117,10 +103,14 @@ export function footerCoversContent(page: Page): Promise<string | undefined> {
       .map((element) => ({ element, bottom: element.getBoundingClientRect().bottom }))
       .filter(({ bottom }) => bottom > top + 0.5)
       .sort((a, b) => b.bottom - a.bottom)[0];
-    if (!covered) return undefined;
+    if (!covered) return problems;
     const text = (covered.element.textContent ?? '').trim().slice(0, 40);
-    return `the footer covers <${covered.element.tagName.toLowerCase()}> "${text}" by ${Math.round(covered.bottom - top)} px`;
-  });
+    const by = Math.round(covered.bottom - top);
+    return [
+      ...problems,
+      `the footer covers <${covered.element.tagName.toLowerCase()}> "${text}" by ${by} px`,
+    ];
+  }, footer);
 }
 
 /** The words (and codes such as PL-600) inside an element that are broken over two lines. */

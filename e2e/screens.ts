@@ -10,19 +10,37 @@ const WIDEST = 1920;
 /** Phones many visitors hold: between the narrowest and the first breakpoint. */
 const PHONES = [360, 390, 414];
 
-/** Each breakpoint above zero, and the pixel below it. */
-const EDGES = Object.values(BREAKPOINTS)
-  .filter((width) => width > 0)
-  .flatMap((width) => [width - 1, width]);
+/** Each breakpoint above zero. */
+const STEPS = Object.values(BREAKPOINTS).filter((width) => width > 0);
 
-/** Every width a sweep checks, narrow to wide. */
-export const SWEEP_WIDTHS: readonly number[] = [
-  ...new Set([NARROWEST, ...PHONES, ...EDGES, WIDEST]),
-].sort((a, b) => a - b);
+/** The pixel below each breakpoint: the last width before a layout changes. */
+const BELOW_STEPS = STEPS.map((width) => width - 1);
+
+const narrowToWide = (widths: number[]) => [...new Set(widths)].sort((a, b) => a - b);
+
+/** Every width the reflow and first-screen sweeps check. */
+export const SWEEP_WIDTHS: readonly number[] = narrowToWide([
+  NARROWEST,
+  ...PHONES,
+  ...BELOW_STEPS,
+  ...STEPS,
+  WIDEST,
+]);
+
+/**
+ * The widths the focus sweep tabs through, which takes long at each: the narrowest phone, a
+ * common one, the pixel below each breakpoint, and a large monitor.
+ */
+export const EDGE_WIDTHS: readonly number[] = narrowToWide([
+  NARROWEST,
+  390,
+  ...BELOW_STEPS,
+  WIDEST,
+]);
 
 /** A height for a width: a phone held upright below the first breakpoint, a laptop above. */
 export function screenAt(width: number): { width: number; height: number } {
-  if (width < BREAKPOINTS.sm) return { width, height: Math.round(width * 1.8) };
+  if (width < BREAKPOINTS.sm) return { width, height: Math.min(Math.round(width * 1.8), 844) };
   if (width < BREAKPOINTS.lg) return { width, height: 1024 };
   return { width, height: width < BREAKPOINTS.xxl ? 720 : 1080 };
 }

@@ -10,7 +10,7 @@ import { localBuildEnv, NOTICES_BUILD } from './lib/local-build';
 import { E2E_TABLE_PORT } from './lib/ports';
 import { build, ensureChromium, env, run } from './lib/setup';
 
-ensureChromium();
+ensureChromium({ forTests: true });
 // The content check first: a broken content file is named in a second, before any test runs.
 run('npx', ['tsx', 'scripts/check.ts']);
 run('npx', ['jest', '--ci']);
