@@ -40,7 +40,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // In CI each shard also writes a blob report (blob-report/), which the workflow merges into one
+  // HTML report; on a developer's machine the HTML report is written directly.
+  reporter: process.env.CI ? [['list'], ['blob']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',

@@ -6,7 +6,7 @@ import { holdTime } from './hydration';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 
 for (const { path, locale } of ALL_PAGES) {
-  test(`${path} has no axe violations in any theme`, async ({ page, visit }) => {
+  test(`${path} has no axe violations in any theme`, { tag: '@slow' }, async ({ page, visit }) => {
     await holdTime(page);
     await visit(path);
     for (const theme of THEMES) {

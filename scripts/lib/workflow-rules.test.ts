@@ -70,10 +70,10 @@ test('Node.js 20 is refused where the site is built or deployed, and CI needs an
     'job deploy: runs on no supported LTS line of Node.js',
   ]);
   expect(changed('ci.yml', 'node: [24, 20]', 'node: [20]')).toEqual([
-    'job test: runs on no supported LTS line of Node.js',
+    'job fast: runs on no supported LTS line of Node.js',
   ]);
   expect(changed('ci.yml', 'node: [24, 20]', 'node: [24, 18]')).toEqual([
-    'job test: Node.js 18 is not a supported LTS line (24 or 26)',
+    'job fast: Node.js 18 is not a supported LTS line (24 or 26)',
   ]);
 });
 
