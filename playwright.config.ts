@@ -30,8 +30,7 @@ const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 
 // The specs a notice can change, run again on the build with both notices switched on
 // (notices.spec.ts runs only there).
-const NOTICE_SPECS =
-  /\/(focus|reflow|a11y|system-theme|navigation|contact-page|notices)\.spec\.ts$/;
+const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices)\.spec\.ts$/;
 const NOTICES_ONLY = /\/notices\.spec\.ts$/;
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ALL_PAGES, THEMES } from './pages';
-import { SWEEP_WIDTHS } from './screens';
+import { resizeTo, SWEEP_WIDTHS } from './screens';
 import { withoutAppCode } from './theme-setup';
 
 /** What the first screen looks like: the main layout properties of every element on it. */
@@ -37,7 +37,7 @@ async function firstScreens(page: Page) {
     // What the init script does before the first paint, from a visitor's remembered choice.
     await page.evaluate((chosen) => (document.documentElement.dataset.theme = chosen), scheme);
     for (const width of SWEEP_WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
+      await resizeTo(page, { width, height: 800 });
       screens.set(`${scheme} theme at ${width} px`, await firstScreen(page));
     }
   }

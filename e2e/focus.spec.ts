@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_PAGES } from './pages';
-import { EDGE_WIDTHS, screenAt } from './screens';
+import { EDGE_WIDTHS, resizeTo, screenAt } from './screens';
 
 /** Enough Tab presses to pass every control of the longest page. */
 const MAX_TABS = 60;
@@ -54,7 +54,7 @@ for (const { path } of ALL_PAGES) {
       await visit(path);
       for (const width of EDGE_WIDTHS) {
         const screen = screenAt(width);
-        await page.setViewportSize(screen);
+        await resizeTo(page, screen);
         // A round of its own at each size: every stop is looked at again.
         await page.evaluate(() => delete (window as { visited?: unknown }).visited);
         let stops = 0;

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { holdTime } from './hydration';
 import { layoutProblems, splitWords } from './layout';
 import { ALL_PAGES, THEMES } from './pages';
-import { SWEEP_WIDTHS } from './screens';
+import { resizeTo, SWEEP_WIDTHS } from './screens';
 import { CATALOGS, type Locale } from './text';
 
 /** Checks the page as it is now at every width; `more` adds checks of its own. */
@@ -75,7 +75,7 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
           problems.set(problem, [...(problems.get(problem) ?? []), where]);
         const sweep: Sweep = async (state, { footer = true, more } = {}) => {
           for (const width of SWEEP_WIDTHS) {
-            await page.setViewportSize({ width, height: 800 });
+            await resizeTo(page, { width, height: 800 });
             const where = `${width} px, ${state}`;
             for (const problem of await layoutProblems(page, { footer })) report(where, problem);
             for (const problem of (await more?.()) ?? []) report(where, problem);
