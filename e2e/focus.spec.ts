@@ -2,8 +2,12 @@
 // that something else (the fixed footer, a notice) is drawn over, or that is off the screen.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdTime } from './hydration';
 import { ALL_PAGES } from './pages';
 import { EDGE_WIDTHS, resizeTo, screenAt } from './screens';
+
+/** One animation frame, in ms. */
+const FRAME_MS = 16;
 
 /** Enough Tab presses to pass every control of the longest page. */
 const MAX_TABS = 60;
@@ -14,8 +18,19 @@ const MAX_TABS = 60;
  * sits on. A point off the screen counts as hidden too.
  */
 async function hiddenParts(page: Page) {
+  // A frame of the held clock: the page brings a focused element clear of what covers it in
+  // an animation frame.
+  await page.clock.runFor(FRAME_MS);
   return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Then the browser renders that, scrolled (a new resize observer reports at the next
+    // rendering step, on a held clock too).
+    await new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.documentElement);
+    });
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
     // Once focus comes round to an element it had before, every stop has been seen.
@@ -50,6 +65,9 @@ for (const { path } of ALL_PAGES) {
     `no focused element on ${path} is even partly hidden at any width`,
     { tag: '@slow' },
     async ({ page, visit }) => {
+      // Held, so that what comes and goes on a timer (Home's message bar, a notice) stays put for
+      // the whole sweep: each Tab moves it on by one frame only.
+      await holdTime(page);
       await page.setViewportSize(screenAt(EDGE_WIDTHS[0]!));
       await visit(path);
       for (const width of EDGE_WIDTHS) {
