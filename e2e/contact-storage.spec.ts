@@ -4,7 +4,7 @@ import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } fr
 import { findRequest, readRequests } from './storage';
 import { CATALOGS } from './text';
 
-// The contact form against the real (in-memory) Azurite that global setup starts: what the
+// The contact form against the real (in-memory) Azurite that Playwright starts: what the
 // visitor sends is what the owner reads back, field for field.
 
 /** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
