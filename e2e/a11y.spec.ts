@@ -2,12 +2,12 @@
 // in place and the clock held, so that nothing timed comes or goes while axe reads the page.
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { holdTime } from './hydration';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
+
+test.use({ heldClock: true });
 
 for (const { path, locale } of ALL_PAGES) {
   test(`${path} has no axe violations in any theme`, { tag: '@slow' }, async ({ page, visit }) => {
-    await holdTime(page);
     await visit(path);
     for (const theme of THEMES) {
       // Chosen as a visitor does, with the theme drop-down.

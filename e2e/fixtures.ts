@@ -1,12 +1,17 @@
-// The browser specs' test: Playwright's, with a visitor's remembered theme as an option and a
-// `visit` that opens a page and waits until it is ready for a visitor's first touch.
+// The browser specs' test: Playwright's, with a visitor's remembered theme and a held clock as
+// options, and a `visit` that opens a page and waits until it is ready for a visitor's first touch.
 import { test as base, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import { holdTime, hydrated } from './hydration';
 import { rememberScheme, type Scheme } from './theme-setup';
 
 type Options = {
   /** The colour scheme the visitor picked on an earlier visit; none by default. */
   scheme: Scheme | undefined;
+  /**
+   * Timers that move only when the test moves them (see holdTime), for a test that checks a page
+   * whose timers would otherwise change what it shows meanwhile.
+   */
+  heldClock: boolean;
 };
 
 type Fixtures = {
@@ -16,8 +21,10 @@ type Fixtures = {
 
 export const test = base.extend<Options & Fixtures>({
   scheme: [undefined, { option: true }],
-  page: async ({ page, scheme }, use) => {
+  heldClock: [false, { option: true }],
+  page: async ({ page, scheme, heldClock }, use) => {
     if (scheme) await rememberScheme(page, scheme);
+    if (heldClock) await holdTime(page);
     await use(page);
   },
   visit: async ({ page }, use) => {

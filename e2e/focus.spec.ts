@@ -2,7 +2,6 @@
 // that something else (the fixed footer, a notice) is drawn over, or that is off the screen.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdTime } from './hydration';
 import { ALL_PAGES } from './pages';
 import { EDGE_WIDTHS, resizeTo, screenAt } from './screens';
 
@@ -60,14 +59,15 @@ async function hiddenParts(page: Page) {
   });
 }
 
+// Held, so that what comes and goes on a timer (Home's message bar, a notice) stays put for the
+// whole sweep: each Tab moves it on by one frame only.
+test.use({ heldClock: true });
+
 for (const { path } of ALL_PAGES) {
   test(
     `no focused element on ${path} is even partly hidden at any width`,
     { tag: '@slow' },
     async ({ page, visit }) => {
-      // Held, so that what comes and goes on a timer (Home's message bar, a notice) stays put for
-      // the whole sweep: each Tab moves it on by one frame only.
-      await holdTime(page);
       await page.setViewportSize(screenAt(EDGE_WIDTHS[0]!));
       await visit(path);
       for (const width of EDGE_WIDTHS) {

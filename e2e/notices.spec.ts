@@ -3,7 +3,6 @@
 // under the privacy dialog, and are not printed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdTime } from './hydration';
 import { builtNotices, builtToast } from './notices';
 import { LOCALES, pathOf, THEMES } from './pages';
 import { rememberScheme } from './theme-setup';
@@ -113,32 +112,34 @@ for (const theme of THEMES) {
   });
 }
 
-test('the toast sits above Home’s message bar, and the bar above the footer', async ({
-  page,
-  visit,
-}) => {
-  // Held, so that the bar's five seconds cannot run out before the boxes are measured.
-  await holdTime(page);
-  await visit(pathOf('en', 'home'));
-  const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
-  const [toast, message, footer] = await Promise.all(
-    [notices(page, 'en').toast, bar, page.getByRole('contentinfo')].map((part) =>
-      part.boundingBox(),
-    ),
-  );
-  expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
-  expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
+test.describe('on a held clock', () => {
+  // The bar's five seconds cannot run out before the boxes are measured.
+  test.use({ heldClock: true });
+
+  test('the toast sits above Home’s message bar, and the bar above the footer', async ({
+    page,
+    visit,
+  }) => {
+    await visit(pathOf('en', 'home'));
+    const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
+    const [toast, message, footer] = await Promise.all(
+      [notices(page, 'en').toast, bar, page.getByRole('contentinfo')].map((part) =>
+        part.boundingBox(),
+      ),
+    );
+    expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
+    expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
+  });
 });
 
 test.describe('with motion', () => {
-  test.use({ reducedMotion: 'no-preference' });
+  // Held, so that the overlay (gone after two seconds) is still there when the toast comes.
+  test.use({ reducedMotion: 'no-preference', heldClock: true });
 
   test('the toast comes in over the start animation, which is still fading', async ({
     page,
     visit,
   }) => {
-    // Held, so that the overlay (gone after two seconds) is still there when the toast comes.
-    await holdTime(page);
     await visit(pathOf('en', 'about'));
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();

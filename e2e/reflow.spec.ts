@@ -6,7 +6,6 @@
 import { type Page } from '@playwright/test';
 import { form, isTable } from './contact';
 import { expect, test } from './fixtures';
-import { holdTime } from './hydration';
 import { layoutProblems, splitWords } from './layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 import { resizeTo, SWEEP_WIDTHS } from './screens';
@@ -64,14 +63,15 @@ async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
   await sweep('privacy dialog open', { footer: false });
 }
 
+// Held: Home's message bar and a failed send's alert would otherwise go mid-sweep.
+test.use({ heldClock: true });
+
 for (const { path, page: screen, locale } of ALL_PAGES) {
   test(`${path} fits every width in every theme`, { tag: '@slow' }, async ({ page, visit }) => {
     // Each problem once, with where it shows: the same fault tends to repeat at many widths.
     const problems = new Map<string, string[]>();
     const report = (where: string, problem: string) =>
       problems.set(problem, [...(problems.get(problem) ?? []), where]);
-    // Held: Home's message bar and a failed send's alert would otherwise go mid-sweep.
-    await holdTime(page);
     await page.setViewportSize({ width: SWEEP_WIDTHS[0]!, height: 800 });
     await visit(path);
     for (const theme of THEMES) {
