@@ -120,6 +120,8 @@ test('keyboard only: fill, tick the CV switch, send', async ({ page, visit }) =>
 });
 
 test('keyboard only: after a failed send the focus is on the resend button', async ({ page }) => {
+  // Held: the resend button gives way to the send button five seconds after the failure.
+  await stopTime(page);
   await page.route(
     (url) => isTable(url),
     (route) => route.fulfill({ status: 500 }),
