@@ -17,19 +17,41 @@ type Sweep = (
   options?: { footer?: boolean; more?: () => Promise<string[]> },
 ) => Promise<void>;
 
-/** Each detail category of About: every project card and the certifications table. */
+/**
+ * About as loaded (its first detail category), then every category at once: the panels the
+ * drop-down switches between are all in the page, one shown; shown one under the other, each is
+ * laid out at each width as it would be alone, in one sweep instead of one per category. Then
+ * as loaded again.
+ */
 async function aboutStates(page: Page, locale: Locale, sweep: Sweep) {
-  const select = page.getByRole('combobox', { name: CATALOGS[locale].Details.label });
+  const label = CATALOGS[locale].Details.label;
+  const panels = page.getByRole('region', { name: label });
+  const options = await page.getByRole('combobox', { name: label }).getByRole('option').count();
   // The certificates keep every word and code whole at every width, not only at the two the
   // certificates spec looks at.
   const wholeWords = async () =>
     (await splitWords(page.getByRole('table'))).map((word) => `"${word}" split over two lines`);
-  // The first category is the page as loaded.
-  for (const option of await select.getByRole('option').allTextContents()) {
-    await select.selectOption({ label: option });
-    const table = (await page.getByRole('table').isVisible()) ? wholeWords : undefined;
-    await sweep(`"${option}" shown`, { more: table });
-  }
+  const table = async () => ((await page.getByRole('table').isVisible()) ? wholeWords : undefined);
+  await sweep('first category shown', { more: await table() });
+
+  // The hidden panels shown, and marked so that the same ones are hidden again afterwards.
+  const revealed = await panels.evaluate((section) => {
+    const hidden = section.querySelectorAll<HTMLElement>(':scope > [hidden]');
+    for (const panel of hidden) {
+      panel.hidden = false;
+      panel.dataset.revealed = '';
+    }
+    return hidden.length;
+  });
+  // Every category but the first was hidden: none escapes the sweep.
+  expect(revealed).toBe(options - 1);
+  await sweep('every category shown', { more: await table() });
+  await panels.evaluate((section) => {
+    for (const panel of section.querySelectorAll<HTMLElement>(':scope > [data-revealed]')) {
+      panel.hidden = true;
+      delete panel.dataset.revealed;
+    }
+  });
 }
 
 /** Contact with every field's message, a failed send's alert, and the privacy dialog open. */
