@@ -4,7 +4,9 @@ import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 
-test.use({ heldClock: true });
+// No trace: a violation names its rule and elements, and recording axe's many calls into the page
+// would cost a quarter of the run.
+test.use({ heldClock: true, trace: 'off' });
 
 for (const { path, locale } of ALL_PAGES) {
   test(`${path} has no axe violations in any theme`, { tag: '@slow' }, async ({ page, visit }) => {

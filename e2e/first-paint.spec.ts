@@ -44,6 +44,10 @@ async function firstScreens(page: Page) {
   return screens;
 }
 
+// No trace: a failure shows what differs and where, and recording the sweeps' calls into the page
+// would cost a quarter of their time.
+test.use({ trace: 'off' });
+
 for (const { path } of ALL_PAGES) {
   test(
     `${path} paints its first screen from the HTML alone, in every theme and width`,

@@ -60,8 +60,9 @@ async function hiddenParts(page: Page) {
 }
 
 // Held, so that what comes and goes on a timer (Home's message bar, a notice) stays put for the
-// whole sweep: each Tab moves it on by one frame only.
-test.use({ heldClock: true });
+// whole sweep: each Tab moves it on by one frame only. No trace: a failure names the element, the
+// width and what covers it, and recording every Tab would cost a quarter of the sweep's time.
+test.use({ heldClock: true, trace: 'off' });
 
 for (const { path } of ALL_PAGES) {
   test(

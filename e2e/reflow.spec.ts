@@ -85,8 +85,10 @@ async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
   await sweep('privacy dialog open', { footer: false });
 }
 
-// Held: Home's message bar and a failed send's alert would otherwise go mid-sweep.
-test.use({ heldClock: true });
+// Held: Home's message bar and a failed send's alert would otherwise go mid-sweep. No trace: a
+// failure names each problem and where it shows, and recording the sweep's hundreds of calls into
+// the page would cost a quarter of its time.
+test.use({ heldClock: true, trace: 'off' });
 
 for (const { path, page: screen, locale } of ALL_PAGES) {
   test(`${path} fits every width in every theme`, { tag: '@slow' }, async ({ page, visit }) => {
