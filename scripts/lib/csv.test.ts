@@ -25,6 +25,12 @@ describe('csvCell', () => {
     ['formulas after CRLF and CR', 'a\r\n+1\r-2\n@b', `"a\r\n'+1\r'-2\n'@b"`],
     ['a line break before text', 'line one\nline two', '"line one\nline two"'],
     ['text with a dash inside', 'Jan-Willem', 'Jan-Willem'],
+    ['a formula behind a space', ' =1+1', "' =1+1"],
+    ['a formula behind spaces and a no-break space', '  \u00a0@SUM(A1)', "'  \u00a0@SUM(A1)"],
+    ['a formula after a comma', 'x,=1+1,', `"x,'=1+1,"`],
+    ['a formula behind a space after a semicolon', 'x; -1', `"x;' -1"`],
+    ['a comma before text', 'Voorbeeld, Amsterdam', '"Voorbeeld, Amsterdam"'],
+    ['a signed number behind a space', ' +5', "' +5"],
   ])('writes %s', (_, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
