@@ -11,7 +11,8 @@ import {
 const NOW = new Date('2026-11-23T12:00:00Z');
 const URL_ =
   'https://consultant.table.core.windows.net/contact?sv=2019-02-02&spr=https' +
-  '&se=2027-06-30T23%3A59%3A59Z&sp=a&si=site-form-20261123-abcdef&tn=contact&sig=x';
+  '&se=2027-06-30T23%3A59%3A59Z&sp=a&spk=contact&epk=contact&si=site-form-20261123-abcdef' +
+  '&tn=contact&sig=x';
 const answer =
   (status: number, headers: Record<string, string> = {}): Send =>
   async () =>
@@ -47,14 +48,15 @@ test('the policy the SAS names must still be on the table', async () => {
   expect(await policyFinding(URL_, unreadable)).toMatchObject({ level: 'warn' });
 });
 
-test('the signature probe reads 400 as accepted and 403 as refused, posting no row key', async () => {
+test('the signature probe posts inside the SAS’s partition range, without a row key', async () => {
   const seen: unknown[] = [];
   const probe: Send = async (_url, init) => {
     seen.push(JSON.parse(String(init.body)));
     return new Response(null, { status: 400 });
   };
   expect(await signatureFinding(URL_, probe)).toMatchObject({ level: 'ok' });
-  expect(seen).toEqual([{ PartitionKey: 'sas-check' }]);
+  // Outside spk..epk Azure refuses (403) a healthy URL, which would then read as revoked.
+  expect(seen).toEqual([{ PartitionKey: new URL(URL_).searchParams.get('spk') }]);
   expect(await signatureFinding(URL_, answer(403))).toMatchObject({ level: 'fail' });
   expect(await signatureFinding(URL_, answer(201))).toMatchObject({ level: 'fail' });
 });

@@ -4,7 +4,7 @@ import type { SignedIdentifier } from '@azure/data-tables';
 import { REQUEST_HEADERS } from '@/lib/contact/table-row';
 import { errorMessage } from './errors';
 import type { PolicyTable } from './sas';
-import { contactTableUrlProblem, contactTableUrlWarning } from './table-url';
+import { CONTACT_PARTITION, contactTableUrlProblem, contactTableUrlWarning } from './table-url';
 
 /** One finding: ok (✓), warn (⚠) or fail (✖), and what it means. */
 export type Finding = { level: 'ok' | 'warn' | 'fail'; text: string };
@@ -70,7 +70,8 @@ export async function signatureFinding(url: string, send: Send = fetch): Promise
   const response = await send(url, {
     method: 'POST',
     headers: REQUEST_HEADERS,
-    body: JSON.stringify({ PartitionKey: 'sas-check' }),
+    // Inside the SAS's partition range (spk..epk): outside it, Azure refuses a healthy SAS.
+    body: JSON.stringify({ PartitionKey: CONTACT_PARTITION }),
   });
   if (response.status === 400) return finding('ok', 'The table accepts the signature.');
   if (response.status === 403) {

@@ -7,6 +7,7 @@ import {
   ownerConnectionString,
   revokePolicies,
 } from './sas';
+import { contactTableUrlProblem } from './table-url';
 
 const KEY = Buffer.alloc(64, 7).toString('base64');
 
@@ -45,6 +46,9 @@ test('signs against the policy it is given, keeping permission, partition and ex
     spk: 'contact',
     epk: 'contact',
   });
+  // The build accepts exactly this shape.
+  const now = new Date('2026-11-26T12:00:00Z');
+  expect(contactTableUrlProblem(url.href, { now, customHost: undefined })).toBeUndefined();
 });
 
 test('a new policy name carries the day and differs each time', () => {

@@ -8,17 +8,17 @@ import {
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const SIG = 'sig=nXXgRCqEhFzmr7D5uPIfxgsYZTIBNVaBVN1hBaRpHNM%3D';
-const SAS = `sv=2019-02-02&spr=https&se=2027-06-30T23%3A59%3A59Z&sp=a&si=contact-form&tn=contact&${SIG}`;
+const SAS = `sv=2019-02-02&spr=https&se=2027-06-30T23%3A59%3A59Z&sp=a&spk=contact&epk=contact&si=contact-form&tn=contact&${SIG}`;
 const AZURE = `https://consultant.table.core.windows.net/contact?${SAS}`;
-const AZURITE = `http://127.0.0.1:10002/devstoreaccount1/contact?${SAS}`;
+/** As a local build mints it: http too, and no stored access policy. */
+const AZURITE = `http://127.0.0.1:10002/devstoreaccount1/contact?${SAS.replace('spr=https', 'spr=https,http').replace('&si=contact-form', '')}`;
 const problem = (value: string | undefined, local = false) =>
   contactTableUrlProblem(value, { now: NOW, local, customHost: undefined });
 const reason = (value: string | undefined, local?: boolean) => problem(value, local)?.reason;
 
 describe('contactTableUrlProblem accepts', () => {
   test.each([
-    ['an Azure table URL with a stored access policy', AZURE],
-    ['an Azure table URL without one', AZURE.replace('&si=contact-form', '')],
+    ['an Azure table URL as `npm run sas` mints it', AZURE],
     ['an expiry given as a date only', AZURE.replace(/se=[^&]+/, 'se=2027-06-30')],
     ['an expiry to the minute', AZURE.replace(/se=[^&]+/, 'se=2027-06-30T23%3A59Z')],
     ['an expiry a year away', AZURE.replace(/se=[^&]+/, 'se=2027-11-22T12%3A00%3A00Z')],
@@ -38,10 +38,6 @@ describe('contactTableUrlProblem accepts', () => {
 
   test('parameter names in any case, as Azure reads them', () => {
     expect(problem(AZURE.replace('sp=a', 'SP=a').replace('tn=', 'TN='))).toBeUndefined();
-  });
-
-  test('a SAS confined to the form’s partition', () => {
-    expect(problem(`${AZURE}&spk=contact&epk=contact`)).toBeUndefined();
   });
 
   test('a start time that has passed', () => {
@@ -117,14 +113,26 @@ describe('contactTableUrlProblem refuses', () => {
     ['an account SAS in capitals', AZURE.replace('tn=contact', 'SS=t&SRT=o'), 'account SAS'],
     [
       'a SAS confined to another partition',
-      `${AZURE}&spk=other&epk=other`,
+      AZURE.replace('spk=contact&epk=contact', 'spk=other&epk=other'),
       'partitions other than "contact"',
     ],
     [
       'a SAS open at one end of the partition range',
-      `${AZURE}&spk=contact`,
+      AZURE.replace('&epk=contact', ''),
       'partitions other than',
     ],
+    ['a SAS open to every partition', AZURE.replace('&spk=contact&epk=contact', ''), 'no spk='],
+    [
+      'a SAS without a stored access policy',
+      AZURE.replace('&si=contact-form', ''),
+      'names no stored access policy (si=)',
+    ],
+    [
+      'a SAS that allows http too',
+      AZURE.replace('spr=https', 'spr=https,http'),
+      'not spr=https,http',
+    ],
+    ['a SAS that does not insist on https', AZURE.replace('spr=https&', ''), 'leave spr= out'],
     [
       'a parameter a table SAS does not have',
       `${AZURE}&x=1`,
@@ -163,6 +171,7 @@ describe('contactTableUrlProblem refuses', () => {
   test('the local Azurite with any other rule broken, or http elsewhere, also locally', () => {
     expect(reason(AZURE.replace('https:', 'http:'), true)).toContain('must use https');
     expect(reason(AZURITE.replace('sp=a', 'sp=raud'), true)).toContain('add only');
+    expect(reason(AZURITE.replace('&spk=contact&epk=contact', ''), true)).toContain('no spk=');
     expect(reason(AZURITE.replace('/devstoreaccount1/contact', '/contact'), true)).toContain(
       'must be exactly',
     );
@@ -176,6 +185,11 @@ describe('contactTableUrlProblem refuses', () => {
     ['a key in the query string', `${AZURE}&key=${KEY}`],
     ['a percent-encoded key', `${AZURE}&key=${encodeURIComponent(KEY)}`],
     ['a percent-encoded key beside a malformed %', `${AZURE}&x=%&key=${encodeURIComponent(KEY)}`],
+    ['a key encoded twice', `${AZURE}&key=${encodeURIComponent(encodeURIComponent(KEY))}`],
+    [
+      'a key encoded three times',
+      `${AZURE}&k=${encodeURIComponent(encodeURIComponent(encodeURIComponent(KEY)))}`,
+    ],
   ])('%s as an account key, without repeating it', (_, value) => {
     const found = problem(value);
     expect(found?.reason).toContain('storage account key');
@@ -183,7 +197,16 @@ describe('contactTableUrlProblem refuses', () => {
   });
 
   test('each refusal says how to fix it', () => {
-    for (const value of [undefined, AZURITE, `${AZURE}&sp=r`, AZURE.replace('sp=a', 'sp=r')]) {
+    const refused = [
+      undefined,
+      AZURITE,
+      `${AZURE}&sp=r`,
+      AZURE.replace('sp=a', 'sp=r'),
+      AZURE.replace('&si=contact-form', ''),
+      AZURE.replace('spr=https', 'spr=https,http'),
+      AZURE.replace('&spk=contact&epk=contact', ''),
+    ];
+    for (const value of refused) {
       expect(problem(value)?.fix).toMatch(/npm (start|run sas)/);
     }
   });

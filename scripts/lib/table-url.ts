@@ -67,7 +67,7 @@ function isoUtcTime(value: string): Date | undefined {
 const MINT = 'mint one with `npm run sas -- --expires YYYY-MM-DD` and build with the URL it prints';
 
 /** Decodes every well-formed %XX sequence and keeps a malformed one as it is, as a server would. */
-function decoded(value: string): string {
+function decodedOnce(value: string): string {
   return value.replace(/(%[0-9A-Fa-f]{2})+/g, (run) => {
     try {
       return decodeURIComponent(run);
@@ -75,6 +75,20 @@ function decoded(value: string): string {
       return run;
     }
   });
+}
+
+/**
+ * The value decoded again and again until it no longer changes: a key encoded twice (%252B) is
+ * still a key. Each round that changes it makes it shorter, so this ends.
+ */
+function decoded(value: string): string {
+  let current = value;
+  let next = decodedOnce(current);
+  while (next !== current) {
+    current = next;
+    next = decodedOnce(current);
+  }
+  return current;
 }
 
 const isIpAddress = (hostname: string) => /^[\d.]+$/.test(hostname) || hostname.startsWith('[');
@@ -141,8 +155,17 @@ function sasParameters(query: URLSearchParams) {
   };
 }
 
-/** What is wrong with the SAS in the query string, or undefined. */
-function sasProblem(search: URLSearchParams, now: Date): TableUrlProblem | undefined {
+/**
+ * What is wrong with the SAS in the query string, or undefined. A SAS for Azure must have the
+ * shape `npm run sas` mints: signed against a stored access policy (si=, so that it can be
+ * revoked without rotating the account key) and https only (spr=https). A local build's SAS,
+ * for this machine's Azurite, has neither.
+ */
+function sasProblem(
+  search: URLSearchParams,
+  now: Date,
+  local: boolean,
+): TableUrlProblem | undefined {
   const query = sasParameters(search);
   const repeated = [...query.names].filter(([, values]) => values.length > 1).map(([name]) => name);
   if (repeated.length > 0) {
@@ -178,7 +201,14 @@ function sasProblem(search: URLSearchParams, now: Date): TableUrlProblem | undef
     );
   }
   const range = ['spk', 'epk'].filter((name) => query.has(name));
-  if (range.some((name) => query.get(name) !== CONTACT_PARTITION) || range.length === 1) {
+  if (range.length === 0) {
+    return refuse(
+      'its SAS lets rows into any partition (it has no spk=, epk=): a flood could spread them ' +
+        'over a partition each, which the purge reaches last',
+      `use spk=${CONTACT_PARTITION}&epk=${CONTACT_PARTITION}, as \`npm run sas\` mints it: ${MINT}`,
+    );
+  }
+  if (range.length === 1 || range.some((name) => query.get(name) !== CONTACT_PARTITION)) {
     return refuse(
       `its SAS confines rows to partitions other than "${CONTACT_PARTITION}" (spk=, epk=), where the form stores none`,
       `use spk=${CONTACT_PARTITION}&epk=${CONTACT_PARTITION}, as \`npm run sas\` mints it: ${MINT}`,
@@ -188,6 +218,20 @@ function sasProblem(search: URLSearchParams, now: Date): TableUrlProblem | undef
     return refuse(
       `its SAS must allow add only (sp=a), not ${query.has('sp') ? `sp=${query.get('sp')}` : 'leave sp= out'}`,
       `anyone can read this URL; with more than add they could read or delete requests: ${MINT}`,
+    );
+  }
+  if (!local && !query.get('si')) {
+    return refuse(
+      'its SAS names no stored access policy (si=): if it leaked, only rotating the account key ' +
+        'could revoke it',
+      MINT,
+    );
+  }
+  const protocol = query.get('spr');
+  if (!local && protocol !== 'https') {
+    return refuse(
+      `its SAS must insist on https (spr=https), not ${protocol ? `spr=${protocol}` : 'leave spr= out'}`,
+      MINT,
     );
   }
   const expiry = query.get('se');
@@ -244,7 +288,7 @@ export function contactTableUrlProblem(
   } catch {
     return refuse('it is not an absolute URL', MINT);
   }
-  return addressProblem(url, local, customHost) ?? sasProblem(url.searchParams, now);
+  return addressProblem(url, local, customHost) ?? sasProblem(url.searchParams, now, local);
 }
 
 /** A reminder when an otherwise usable URL's SAS runs out within a month; undefined otherwise. */
