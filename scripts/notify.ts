@@ -1,55 +1,41 @@
-// npm run notify [-- --comments FILE] [--purge-runs FILE]: the text of the hourly notice to the
-// owner (.github/workflows/notify.yml posts it on the notice issue), or nothing when there is
-// nothing to say. Counts the contact requests stored since the last notice, which it finds in
-// FILE (the issue's comments as GitHub's API lists them; only its own, the workflow's, count),
-// and adds what needs the owner's hand: the purge's last run (FILE from `gh run list`) and the
-// contact form's SAS expiry (CONTACT_TABLE_URL). Reads with AZURE_STORAGE_CONNECTION_STRING, which
-// for the workflow is a read-only SAS (npm run sas -- --notify). Never prints a request's content.
-import { existsSync, readFileSync } from 'node:fs';
+// npm run notify [-- --issue-body FILE --state-out FILE] [--purge-runs FILE] [--notice-runs FILE]
+//                   [--until ISO] [--cap N]
+// The text of the hourly notice to the owner (.github/workflows/notify.yml posts it on the notice
+// issue), or nothing when there is nothing to say. Counts the contact requests stored since the
+// last run, which it finds in the notice issue's body (FILE, as `gh issue view --json body` gives
+// it), up to a minute ago (or --until), and at most --cap of them (10,000); writes the body with
+// the new marker to --state-out, for the workflow to save. Adds what needs the owner's hand: the
+// purge's and its own last run (FILEs from `gh run list`) and the contact form's SAS expiry
+// (CONTACT_TABLE_URL). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
+// read-only SAS (npm run sas -- --notify). Never prints a request's content.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
-import { newRequestsFilter, noticeBody, noticeMarker, type PurgeRun, warnings } from './lib/notice';
+import {
+  newRequestsFilter,
+  NOTICE_CAP,
+  NOTICE_MARGIN_MS,
+  noticeState,
+  noticeText,
+  warnings,
+  type WorkflowRun,
+  withNoticeState,
+} from './lib/notice';
 import { runOwnerCommand } from './lib/owner-command';
 import { wireEntities } from './lib/wire-entities';
 
-/** The comments the workflow posts; anyone may comment on the issue, but only these count. */
-const NOTICE_AUTHOR = 'github-actions[bot]';
+/** A workflow's runs as `gh run list --json conclusion,createdAt` lists them. */
+const runsSchema = z.array(z.object({ conclusion: z.string(), createdAt: z.string() }));
 
-/** An issue comment as GitHub's API lists it: the fields the notice reads. */
-const commentSchema = z.object({
-  user: z.object({ login: z.string() }).nullish(),
-  body: z.string().optional(),
-  created_at: z.string().optional(),
-});
-type Comment = z.infer<typeof commentSchema>;
-
-/** An issue's comments: an array, or pages of arrays from --paginate. */
-const commentsSchema = z.array(z.union([commentSchema, z.array(commentSchema)]));
-
-/** The purge's runs as `gh run list --json conclusion,createdAt` lists them. */
-const purgeRunsSchema = z.array(z.object({ conclusion: z.string(), createdAt: z.string() }));
-
-/** A JSON file of the shape `schema` describes, or `fallback` when no file is given or there. */
-function readJson<T, F>(file: string | undefined, schema: z.ZodType<T>, fallback: F): T | F {
-  if (!file || !existsSync(file)) return fallback;
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+/** The runs in FILE, or undefined when no file is given or there (then they are not judged). */
+function readRuns(file: string | undefined): WorkflowRun[] | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  const parsed = runsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success)
     throw new Error(`${file} is not as expected:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
-
-/** The last notice among an issue's comments. */
-function lastNotice(comments: z.infer<typeof commentsSchema>): Comment | undefined {
-  const notices = comments
-    .flat()
-    .filter((comment) => comment.user?.login === NOTICE_AUTHOR && noticeMarker(comment.body));
-  return notices.at(-1);
-}
-
-/** Timestamps as the table writes them, compared to the 100 nanoseconds it keeps. */
-const later = (a: string, b: string | undefined): string =>
-  !b || Date.parse(a) > Date.parse(b) || (Date.parse(a) === Date.parse(b) && a > b) ? a : b;
 
 /** The expiry (`se`) of the contact form's SAS URL, if there is one. */
 function siteSasExpiry(url: string | undefined): string | undefined {
@@ -61,40 +47,73 @@ function siteSasExpiry(url: string | undefined): string | undefined {
   }
 }
 
+/** A time given on the command line, in ISO 8601. */
+function isoOption(name: string, value: string): string {
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw new Error(`--${name} ${value} is not a time.`);
+  return time.toISOString();
+}
+
+/** A whole number of at least 1 given on the command line. */
+function countOption(name: string, value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`--${name} ${value} is not a count.`);
+  return count;
+}
+
 await runOwnerCommand(async (account) => {
   const { values } = parseArgs({
-    options: { comments: { type: 'string' }, 'purge-runs': { type: 'string' } },
+    options: {
+      'issue-body': { type: 'string' },
+      'state-out': { type: 'string' },
+      'purge-runs': { type: 'string' },
+      'notice-runs': { type: 'string' },
+      until: { type: 'string' },
+      cap: { type: 'string' },
+    },
   });
-  const previous = lastNotice(readJson(values.comments, commentsSchema, []));
-  const filter = newRequestsFilter(noticeMarker(previous?.body));
-  let count = 0;
-  let latest: string | undefined;
-  // Only the Timestamp is read: the notice needs no more of a request.
-  for await (const row of wireEntities(contactTable(account), { filter, select: ['Timestamp'] })) {
-    count += 1;
-    if (typeof row.Timestamp === 'string') latest = later(row.Timestamp, latest);
-  }
+  const bodyFile = values['issue-body'];
+  const issueBody = bodyFile && existsSync(bodyFile) ? readFileSync(bodyFile, 'utf8') : '';
+  const state = noticeState(issueBody);
   const now = new Date();
-  // Unknown without the file, as on a local run: then the purge is not judged.
-  const purgeRuns: PurgeRun[] | undefined = readJson(
-    values['purge-runs'],
-    purgeRunsSchema,
-    undefined,
-  );
+  const cap = values.cap ? countOption('cap', values.cap) : NOTICE_CAP;
+  const until = values.until
+    ? isoOption('until', values.until)
+    : new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString();
+  // A window that ends where the last one did, or before (a rerun, a clock put back), is empty.
+  const empty = state.until !== undefined && Date.parse(until) <= Date.parse(state.until);
+  let count = 0;
+  if (!empty) {
+    const filter = newRequestsFilter(state.until, until);
+    // Only the Timestamp is read: the notice needs no more of a request.
+    for await (const row of wireEntities(contactTable(account), { filter, select: ['Timestamp'] })) {
+      void row;
+      count += 1;
+      if (count >= cap) break;
+    }
+  }
   const found = warnings({
-    purgeRuns,
+    purgeRuns: readRuns(values['purge-runs']),
+    noticeRuns: readRuns(values['notice-runs']),
     siteSasExpiry: siteSasExpiry(process.env.CONTACT_TABLE_URL),
     now,
   });
-  const body = noticeBody({
+  const text = noticeText({
     count,
-    latest,
-    previousBody: previous?.body,
-    previousAt: previous?.created_at,
+    cap,
+    since: state.until,
+    noticed: state.noticed,
     warnings: found,
     now,
   });
-  if (body) console.log(body);
+  if (values['state-out']) {
+    const next = {
+      until: empty ? state.until : until,
+      noticed: text ? now.toISOString() : state.noticed,
+    };
+    writeFileSync(values['state-out'], withNoticeState(issueBody, next));
+  }
+  if (text) console.log(text);
   else
     console.error(
       `No new contact requests${found.length ? ' (warnings were given within a day)' : ''}.`,

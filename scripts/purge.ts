@@ -9,7 +9,7 @@ import { otherRowsTable, requestTable } from './lib/inbox-view';
 import { runOwnerCommand } from './lib/owner-command';
 import { purgeOptions } from './lib/owner-args';
 import { type DeletionResult, deleteRows, deletionSummary } from './lib/purge-rows';
-import { wireEntities } from './lib/wire-entities';
+import { wireEntities, wirePages } from './lib/wire-entities';
 
 /** Every this many rows the job says how far it got: a long purge is visibly alive. */
 const PROGRESS_EVERY = 1000;
@@ -35,7 +35,9 @@ await runOwnerCommand(async (account) => {
     reported = found;
     console.log(`… ${deleted} of ${found} row(s) found so far deleted`);
   };
-  const result = await deleteRows(table, wireEntities(table, { filter }), { onProgress });
+  // The keys only: a row may be up to 1 MiB, and deleting needs nothing else of it.
+  const pages = wirePages(table, { filter, select: ['PartitionKey', 'RowKey'] });
+  const result = await deleteRows(table, pages, { onProgress });
   for (const { id, message } of result.failures)
     console.error(`✖ Could not delete ${id}: ${message}`);
   console.log(`${result.found} row(s) ${where}.`);

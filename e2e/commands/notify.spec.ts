@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -14,8 +14,8 @@ import {
 } from './storage';
 
 // The hourly notice against the commands' test Azurite (one spec at a time: it counts every row
-// in the table).
-// The workflow hands it the notice issue's comments; here they are files the test writes.
+// in the table). The workflow hands it the notice issue's body and the scheduled jobs' last runs;
+// here they are files the test writes.
 
 // What `npm run sas -- --notify` mints (there https only; Azurite speaks http): read only.
 const readOnly = () =>
@@ -31,30 +31,31 @@ const readOnly = () =>
 
 const folder = mkdtempSync(join(tmpdir(), 'notice-'));
 let files = 0;
+const file = (name: string) => join(folder, `${name}-${(files += 1)}`);
 
-/** The issue's comments as GitHub lists them, in a file for --comments. */
-function commentsFile(comments: { login: string; body: string; at?: string }[]) {
-  const file = join(folder, `comments-${(files += 1)}.json`);
-  const listed = comments.map(({ login, body, at }) => ({
-    user: { login },
-    body,
-    created_at: at ?? new Date().toISOString(),
-  }));
-  writeFileSync(file, JSON.stringify(listed));
-  return file;
-}
-
-/** The notice the workflow would post after `comments`; '' when it would post nothing. */
-async function notice(comments: { login: string; body: string }[] = []) {
+/**
+ * One run of the notice, as the workflow makes it: the notice issue's body in (where the last run
+ * left its marker), the comment it would post ('' for none) and the body to save out. `until`
+ * ends the window it counts (by default a minute before the run); `args` are more options.
+ */
+async function notice(
+  issueBody = '',
+  { until, args = [] }: { until?: Date; args?: string[] } = {},
+) {
+  const bodyFile = file('body.md');
+  const stateOut = file('state.md');
+  writeFileSync(bodyFile, issueBody);
   const { stdout } = await ownerCommand(
     'notify',
-    ['--comments', commentsFile(comments)],
+    [
+      ...['--issue-body', bodyFile, '--state-out', stateOut],
+      ...(until ? ['--until', until.toISOString()] : []),
+      ...args,
+    ],
     readOnly(),
   );
-  return stdout.trim();
+  return { text: stdout.trim(), body: readFileSync(stateOut, 'utf8') };
 }
-
-const bot = (body: string) => ({ login: 'github-actions[bot]', body });
 
 async function post(count: number) {
   for (let index = 0; index < count; index += 1) {
@@ -67,44 +68,63 @@ async function post(count: number) {
   }
 }
 
-test.beforeEach(clearRequests);
-
-test('counts the requests stored since its last notice, each once, and no content', async () => {
-  await post(2);
-  const first = await notice();
-  expect(first).toMatch(/^2 new contact requests in the table — run `npm run inbox`\./);
-  expect(first).not.toContain('Sender');
-
-  await post(1);
-  const second = await notice([bot(first)]);
-  expect(second).toMatch(
-    /^1 new contact request since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC — run `npm run inbox`\./,
-  );
-  // Nothing new since: nothing is posted, and the next notice still counts from the second.
-  expect(await notice([bot(first), bot(second)])).toBe('');
-  // A comment by anyone else, even one that looks like a notice, is not where it stopped.
-  const forged = {
-    login: 'someone',
-    body: first.replace(/until=[^ ]+/, 'until=2000-01-01T00:00:00Z'),
-  };
-  expect(await notice([bot(first), bot(second), forged])).toBe('');
-});
-
-test('a flood of 1,000 requests is counted once, and its notice reads with a read-only SAS', async () => {
-  const before = await notice();
+/** Stores `count` rows straight into the table, as a flood through the public URL would. */
+async function flood(count: number) {
   const table = ownerTable();
-  for (let first = 0; first < 1000; first += 100) {
-    const batch: TransactionAction[] = Array.from({ length: 100 }, (_, index) => [
-      'create',
-      { partitionKey: 'contact', rowKey: `flood-${first + index}`, contactName: 'Flood' },
-    ]);
+  for (let first = 0; first < count; first += 100) {
+    const batch: TransactionAction[] = Array.from(
+      { length: Math.min(100, count - first) },
+      (_, index) => [
+        'create',
+        { partitionKey: 'contact', rowKey: `flood-${first + index}`, contactName: 'Flood' },
+      ],
+    );
     await table.submitTransaction(batch);
   }
-  const flood = await notice(before ? [bot(before)] : []);
-  expect(flood).toMatch(/^1000 new contact requests/);
-  expect(await notice([bot(flood)])).toBe('');
+}
 
-  // The notice's SAS cannot add a row, nor delete one.
+test.beforeEach(clearRequests);
+
+test('counts the requests stored since its last run, each once, and no content', async () => {
+  await post(2);
+  const first = await notice('Notices of new contact requests.', { until: new Date() });
+  expect(first.text).toMatch(/^2 new contact requests in the table — run `npm run inbox`\./);
+  expect(first.text).not.toContain('Sender');
+  // The owner's text stays; the marker is kept beside it.
+  expect(first.body).toMatch(/^Notices of new contact requests\.\n\n<!-- contact-notice until=/);
+
+  await post(1);
+  const second = await notice(first.body, { until: new Date() });
+  expect(second.text).toMatch(
+    /^1 new contact request since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC — run `npm run inbox`\./,
+  );
+  // Nothing new since: nothing is posted, and the next run still counts from the second.
+  const third = await notice(second.body, { until: new Date() });
+  expect(third.text).toBe('');
+  await post(1);
+  expect((await notice(third.body, { until: new Date() })).text).toMatch(/^1 new contact request /);
+});
+
+test('a request stored while a run scans is counted by the next run', async () => {
+  await post(2);
+  // A run that began now counts up to a minute before: the two just stored are left to the next
+  // run, as one stored during its scan would be.
+  const during = await notice();
+  expect(during.text).toBe('');
+  const next = await notice(during.body, { until: new Date() });
+  expect(next.text).toMatch(/^2 new contact requests since /);
+});
+
+test('a flood beyond the cap is called one and never read again', async () => {
+  await flood(250);
+  const flooded = await notice('', { until: new Date(), args: ['--cap', '200'] });
+  expect(flooded.text).toMatch(/^200 or more new contact requests in the table — possibly a flood/);
+  // The next run starts where that one's window ended: the flood is behind it.
+  await post(1);
+  const next = await notice(flooded.body, { until: new Date(), args: ['--cap', '200'] });
+  expect(next.text).toMatch(/^1 new contact request since /);
+
+  // The notice's SAS cannot add a row.
   const url = `${tableEndpoint(TABLE_PORT)}/contact?${readOnly().split('SharedAccessSignature=')[1]}`;
   const add = await fetch(url, {
     method: 'POST',
@@ -114,18 +134,21 @@ test('a flood of 1,000 requests is counted once, and its notice reads with a rea
   expect(add.status).toBe(403);
 });
 
-test('the purge runs the workflow hands it are read: a failed last run needs the owner', async () => {
-  const runs = join(folder, 'purge-runs.json');
-  const purgeRuns = async (conclusion: string) => {
-    writeFileSync(runs, JSON.stringify([{ conclusion, createdAt: new Date().toISOString() }]));
-    const { stdout } = await ownerCommand(
-      'notify',
-      ['--comments', commentsFile([]), '--purge-runs', runs],
-      readOnly(),
-    );
-    return stdout.trim();
+test('a scheduled job that did not succeed is reported: the purge, and its own last run', async () => {
+  const runs = (conclusion: string) => {
+    const name = file('runs.json');
+    writeFileSync(name, JSON.stringify([{ conclusion, createdAt: new Date().toISOString() }]));
+    return name;
   };
-  expect(await purgeRuns('failure')).toMatch(/purge/i);
-  // A purge that succeeded today, and no new request: nothing to say.
-  expect(await purgeRuns('success')).toBe('');
+  const withRuns = async (purge: string, own: string) =>
+    (await notice('', { args: ['--purge-runs', runs(purge), '--notice-runs', runs(own)] })).text;
+  expect(await withRuns('failure', 'success')).toMatch(/^⚠ The daily purge failed on /);
+  expect(await withRuns('cancelled', 'success')).toMatch(
+    /^⚠ The daily purge was cancelled or timed out on /,
+  );
+  expect(await withRuns('success', 'cancelled')).toMatch(
+    /^⚠ The previous notice, on .*, was cancelled or timed out/,
+  );
+  // Both succeeded today, and no new request: nothing to say.
+  expect(await withRuns('success', 'success')).toBe('');
 });

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
-import { generateTableSas } from '@azure/data-tables';
+import { generateTableSas, type TransactionAction } from '@azure/data-tables';
 import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/lib/azurite';
-import { ownerCommand } from './owner';
+import { ownerCommand, ownerTable } from './owner';
+import { stallingProxy } from './stalling-proxy';
 import {
   clearRequests,
   contactRequest,
@@ -161,4 +164,48 @@ test('the scheduled purge works with a read-and-delete SAS connection string, no
     body: JSON.stringify(contactRequest()),
   });
   expect(response.status).toBe(403);
+});
+
+test('a purge stopped half-way has deleted what it read, and the next run finishes', async () => {
+  // 2,500 rows in 50 partitions, none with enough for a full batch: three pages of the listing
+  // (the service sends up to 1,000 a page).
+  const table = ownerTable();
+  for (let partition = 0; partition < 50; partition += 1) {
+    const batch: TransactionAction[] = Array.from({ length: 50 }, (_, index) => [
+      'create',
+      { partitionKey: `p${partition}`, rowKey: `flood-${index}`, contactName: 'Flood' },
+    ]);
+    await table.submitTransaction(batch);
+  }
+  const cutoff = new Date().toISOString();
+
+  // The run is cut off when it asks for its second page.
+  const listings: string[] = [];
+  const proxy = await stallingProxy(
+    TABLE_PORT,
+    (request) => request.method === 'GET' && listings.push(request.url ?? '') === 2,
+  );
+  const run = spawn(
+    'node',
+    ['--import', 'tsx', 'scripts/purge.ts', '--before', cutoff, '--force'],
+    {
+      env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: devConnectionString(proxy.port) },
+      stdio: 'ignore',
+    },
+  );
+  await proxy.stalled;
+  run.kill('SIGKILL');
+  await once(run, 'exit');
+  await proxy.close();
+  // It lists keys only (a row may hold up to 1 MiB), and deleted the first page, across its
+  // partitions, before it asked for the second.
+  expect(new URL(listings[0] ?? '', 'http://x').searchParams.get('$select')).toBe(
+    'PartitionKey,RowKey',
+  );
+  expect(await readRequests()).toHaveLength(1500);
+
+  const { stdout } = await ownerCommand('purge', ['--before', cutoff, '--force']);
+  expect(stdout).toContain('1500 row(s) received before');
+  expect(stdout).toContain('Deleted 1500.');
+  expect(await readRequests()).toEqual([]);
 });

@@ -1,72 +1,84 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { newRequestsFilter, noticeBody, noticeMarker, warnings } from './notice';
+import { newRequestsFilter, noticeState, noticeText, warnings, withNoticeState } from './notice';
 
 const NOW = new Date('2026-11-24T10:41:00Z');
-const MARKED = 'Earlier notice\n\n<!-- contact-notice until=2026-11-24T09:17:03.1234567Z -->';
+const SINCE = '2026-11-24T09:40:00.000Z';
 
-describe('noticeBody', () => {
-  test('counts the new requests since the last notice and keeps the newest one’s Timestamp', () => {
-    const body = noticeBody({
-      count: 3,
-      latest: '2026-11-24T10:02:59.7654321Z',
-      previousBody: MARKED,
-      previousAt: '2026-11-24T09:41:00Z',
-      warnings: [],
-      now: NOW,
-    });
-    expect(body).toBe(
-      '3 new contact requests since 2026-11-24 09:17 UTC — run `npm run inbox`.\n\n' +
-        '<!-- contact-notice until=2026-11-24T10:02:59.7654321Z -->',
+describe('noticeText', () => {
+  test('counts the new requests since the last run', () => {
+    expect(noticeText({ count: 3, since: SINCE, warnings: [], now: NOW })).toBe(
+      '3 new contact requests since 2026-11-24 09:40 UTC — run `npm run inbox`.',
     );
-    expect(noticeMarker(body)).toBe('2026-11-24T10:02:59.7654321Z');
   });
 
   test('the first notice counts what is in the table', () => {
-    const body = noticeBody({
-      count: 1,
-      latest: '2026-11-24T10:00:00.0000000Z',
-      warnings: [],
-      now: NOW,
-    });
-    expect(body).toMatch(/^1 new contact request in the table — run `npm run inbox`\./);
-  });
-
-  test('says nothing when nothing is new and no warning is due', () => {
-    expect(noticeBody({ count: 0, previousBody: MARKED, warnings: [], now: NOW })).toBeUndefined();
-    const warnedAnHourAgo = { previousAt: '2026-11-24T09:41:00Z', warnings: ['Purge failed'] };
-    expect(
-      noticeBody({ count: 0, previousBody: MARKED, ...warnedAnHourAgo, now: NOW }),
-    ).toBeUndefined();
-  });
-
-  test('repeats a warning a day later, keeping the marker where it was', () => {
-    const body = noticeBody({
-      count: 0,
-      previousBody: MARKED,
-      previousAt: '2026-11-23T10:41:00Z',
-      warnings: ['The daily purge failed.'],
-      now: NOW,
-    });
-    expect(body).toBe(
-      '⚠ The daily purge failed.\n\n<!-- contact-notice until=2026-11-24T09:17:03.1234567Z -->',
+    expect(noticeText({ count: 1, warnings: [], now: NOW })).toMatch(
+      /^1 new contact request in the table — run `npm run inbox`\./,
     );
   });
 
+  test('at the cap, says how many at least and that it may be a flood', () => {
+    const text = noticeText({ count: 10_000, cap: 10_000, since: SINCE, warnings: [], now: NOW });
+    expect(text).toMatch(/^10,000 or more new contact requests since 2026-11-24 09:40 UTC/);
+    expect(text).toContain('possibly a flood');
+    expect(noticeText({ count: 9_999, cap: 10_000, warnings: [], now: NOW })).toMatch(
+      /^9,999 new contact requests/,
+    );
+  });
+
+  test('says nothing when nothing is new and no warning is due', () => {
+    expect(noticeText({ count: 0, since: SINCE, warnings: [], now: NOW })).toBeUndefined();
+    const warnedAnHourAgo = { noticed: '2026-11-24T09:41:00Z', warnings: ['Purge failed'] };
+    expect(noticeText({ count: 0, ...warnedAnHourAgo, now: NOW })).toBeUndefined();
+  });
+
+  test('repeats a warning a day after the last notice', () => {
+    const text = noticeText({
+      count: 0,
+      noticed: '2026-11-23T10:41:00Z',
+      warnings: ['The daily purge failed.'],
+      now: NOW,
+    });
+    expect(text).toBe('⚠ The daily purge failed.');
+  });
+
   test('holds only counts and times', () => {
-    const body = noticeBody({ count: 2, latest: '2026-11-24T10:00:00Z', warnings: [], now: NOW });
-    expect(body).not.toMatch(/@|name|phone|remark/i);
+    expect(noticeText({ count: 2, warnings: [], now: NOW })).not.toMatch(/@|name|phone|remark/i);
   });
 });
 
-test('the filter keeps the marker’s full precision, so the last request counted is not counted again', () => {
-  expect(newRequestsFilter('2026-11-24T09:17:03.1234567Z')).toBe(
-    "Timestamp gt datetime'2026-11-24T09:17:03.1234567Z'",
+describe('the state in the notice issue’s body', () => {
+  const BODY = 'Notices of new contact requests.\n';
+
+  test('is added after the owner’s text, then replaced in place', () => {
+    const first = withNoticeState(BODY, { until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
+    expect(first).toBe(
+      'Notices of new contact requests.\n\n' +
+        '<!-- contact-notice until=2026-11-24T09:40:00.000Z noticed=2026-11-24T09:41:00.000Z -->\n',
+    );
+    expect(noticeState(first)).toEqual({ until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
+    const second = withNoticeState(first, { until: '2026-11-24T10:40:00.000Z' });
+    expect(second.match(/contact-notice/g)).toHaveLength(1);
+    expect(second.startsWith(BODY)).toBe(true);
+    expect(noticeState(second)).toEqual({ until: '2026-11-24T10:40:00.000Z' });
+  });
+
+  test('is empty before the first run, and nothing but a time is read as one', () => {
+    expect(noticeState(BODY)).toEqual({});
+    expect(noticeState(undefined)).toEqual({});
+    expect(noticeState("<!-- contact-notice until=2026-11-24T09:17:03Z' or true -->")).toEqual({});
+  });
+});
+
+test('the filter counts a window: after the last run’s end, up to this run’s, at full precision', () => {
+  expect(newRequestsFilter('2026-11-24T09:17:03.1234567Z', '2026-11-24T10:40:00.000Z')).toBe(
+    "Timestamp gt datetime'2026-11-24T09:17:03.1234567Z' and " +
+      "Timestamp le datetime'2026-11-24T10:40:00.000Z'",
   );
-  expect(newRequestsFilter(undefined)).toBeUndefined();
-  expect(
-    noticeMarker("<!-- contact-notice until=2026-11-24T09:17:03Z' or true -->"),
-  ).toBeUndefined();
+  expect(newRequestsFilter(undefined, '2026-11-24T10:40:00.000Z')).toBe(
+    "Timestamp le datetime'2026-11-24T10:40:00.000Z'",
+  );
 });
 
 describe('warnings', () => {
@@ -79,11 +91,26 @@ describe('warnings', () => {
       /purge failed on 2026-11-24 03:17 UTC/,
     ],
     [
+      'a purge that was cancelled or timed out',
+      { purgeRuns: ran('2026-11-24T03:17:00Z', 'cancelled') },
+      /purge was cancelled or timed out on 2026-11-24 03:17 UTC/,
+    ],
+    [
+      'a purge that ended otherwise',
+      { purgeRuns: ran('2026-11-24T03:17:00Z', 'startup_failure') },
+      /purge could not start/,
+    ],
+    [
       'a purge that stopped',
       { purgeRuns: ran('2026-09-01T03:17:00Z') },
       /not run since 2026-09-01 03:17 UTC: GitHub stops/,
     ],
     ['a purge that never ran', { purgeRuns: [] }, /never run/],
+    [
+      'its own last run, cancelled',
+      { noticeRuns: ran('2026-11-24T09:41:00Z', 'cancelled') },
+      /previous notice, on 2026-11-24 09:41 UTC, was cancelled or timed out/,
+    ],
     [
       'a SAS that expires within 30 days',
       { siteSasExpiry: '2026-12-10T00:00:00Z' },
@@ -94,10 +121,16 @@ describe('warnings', () => {
     expect(warnings({ ...given, now: NOW })).toEqual([expect.stringMatching(expected)]);
   });
 
-  test('says nothing of a purge that ran last night and a SAS good for months', () => {
+  test('says nothing of jobs that ran and succeeded and a SAS good for months', () => {
     expect(
-      warnings({ purgeRuns: ran('2026-11-24T03:17:00Z'), siteSasExpiry: '2027-06-30', now: NOW }),
+      warnings({
+        purgeRuns: ran('2026-11-24T03:17:00Z'),
+        noticeRuns: ran('2026-11-24T09:41:00Z'),
+        siteSasExpiry: '2027-06-30',
+        now: NOW,
+      }),
     ).toEqual([]);
+    expect(warnings({ noticeRuns: [], now: NOW })).toEqual([]);
     expect(warnings({ now: NOW })).toEqual([]);
   });
 });

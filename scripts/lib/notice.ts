@@ -1,48 +1,96 @@
 // The hourly notice to the site's owner (npm run notify, .github/workflows/notify.yml): how many
-// contact requests came in since the last notice, and what needs the owner's hand (a failed or
-// stopped purge, the site's SAS running out). Only counts and times: never a name, an address
-// or a remark leaves the table. The notice remembers where it stopped in a marker inside its own
-// comment, the table's own Timestamp of the last request it counted, so a late or skipped run
-// loses nothing and counts nothing twice.
+// contact requests came in since the last run, and what needs the owner's hand (a scheduled job
+// that did not succeed, the site's SAS running out). Only counts and times: never a name, an
+// address or a remark leaves the table.
+//
+// Each run counts the requests stored in a window of time, from where the last run stopped up
+// to a moment a little before this run began, and remembers that moment in a marker in the
+// notice issue's body (where nobody but the owner and the workflow can write, so a flood of
+// comments cannot hide or forge it). A request stored during the scan falls after the window, so
+// the next run counts it; no request is counted twice; and a run never reads older rows again.
+// It stops counting at a cap, so that a flood through the public form cannot make it outlast its
+// job: the notice then says "10,000 or more — possibly a flood".
 
-const MARKER = /<!-- contact-notice until=([0-9T:.\-Z]+) -->/;
+const STATE = /<!-- contact-notice until=([0-9T:.\-Z]+)(?: noticed=([0-9T:.\-Z]+))? -->/;
 const DAY_MS = 86_400_000;
-/** The purge runs daily: a last run older than this means it failed to start or was stopped. */
+/** The scheduled purge runs daily: a last run older than this means it stopped being scheduled. */
 const PURGE_LATE_DAYS = 2;
 /** Warnings without new requests are repeated at most once a day. */
 const REPEAT_MS = DAY_MS;
 const SAS_WARN_DAYS = 30;
 
-/** Where the previous notice stopped: the Timestamp text of the last request it counted. */
-export function noticeMarker(previousBody: string | undefined): string | undefined {
-  return MARKER.exec(previousBody ?? '')?.[1];
+/** The most requests a run counts; more reads as a flood. */
+export const NOTICE_CAP = 10_000;
+/**
+ * How far before its start a run's window ends: a request the table stamped just before the
+ * scan began, by a clock a little ahead of the runner's, is still counted by the next run.
+ */
+export const NOTICE_MARGIN_MS = 60_000;
+
+/** Where the notice stopped and when it last posted, as kept in the notice issue's body. */
+export type NoticeState = { until?: string; noticed?: string };
+
+/** The state kept in the notice issue's body; empty when it holds none yet. */
+export function noticeState(issueBody: string | undefined): NoticeState {
+  const found = STATE.exec(issueBody ?? '');
+  if (!found) return {};
+  return { until: found[1], ...(found[2] ? { noticed: found[2] } : {}) };
+}
+
+/** The issue body with `state` in place of the state it held (or after its text, the first time). */
+export function withNoticeState(issueBody: string, { until, noticed }: NoticeState): string {
+  if (!until) return issueBody;
+  const line = `<!-- contact-notice until=${until}${noticed ? ` noticed=${noticed}` : ''} -->`;
+  if (STATE.test(issueBody)) return issueBody.replace(STATE, line);
+  return issueBody.trim() ? `${issueBody.trimEnd()}\n\n${line}\n` : `${line}\n`;
 }
 
 /** 2026-11-24 09:17 UTC */
 const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
-/** The table filter of the requests a notice counts: those after the marker, if there is one. */
-export function newRequestsFilter(marker: string | undefined): string | undefined {
-  // The marker keeps the table's own precision (7 decimals): a Date would round it, and the last
-  // counted request would be counted again.
-  return marker ? `Timestamp gt datetime'${marker}'` : undefined;
+/**
+ * The table filter of the requests a run counts: stored after `since` (if the notice ran before)
+ * and up to `until`. The times keep the table's precision (7 decimals): a Date would round them.
+ */
+export function newRequestsFilter(since: string | undefined, until: string): string {
+  const upTo = `Timestamp le datetime'${until}'`;
+  return since ? `Timestamp gt datetime'${since}' and ${upTo}` : upTo;
 }
 
-/** A run of the purge workflow, as `gh run list --json conclusion,createdAt` lists it. */
-export type PurgeRun = { conclusion: string; createdAt: string };
+/** A run of a scheduled workflow, as `gh run list --json conclusion,createdAt` lists it. */
+export type WorkflowRun = { conclusion: string; createdAt: string };
+
+/** How GitHub's conclusions read in a sentence. */
+const ENDED: Record<string, string> = {
+  failure: 'failed',
+  cancelled: 'was cancelled or timed out',
+  timed_out: 'timed out',
+  startup_failure: 'could not start',
+};
+const ended = (conclusion: string) => ENDED[conclusion] ?? `ended "${conclusion}"`;
 
 /** The purge's last completed run (`gh run list`, newest first), if it needs the owner. */
-function purgeWarning(purgeRuns: readonly PurgeRun[], now: Date): string | undefined {
+function purgeWarning(purgeRuns: readonly WorkflowRun[], now: Date): string | undefined {
   const [last] = purgeRuns;
   if (!last) return 'The daily purge has never run: start it once in the Actions tab.';
-  if (last.conclusion === 'failure')
-    return `The daily purge failed on ${minute(last.createdAt)}: see the Actions tab.`;
+  if (last.conclusion !== 'success')
+    return `The daily purge ${ended(last.conclusion)} on ${minute(last.createdAt)}: see the Actions tab.`;
   if (now.getTime() - Date.parse(last.createdAt) > PURGE_LATE_DAYS * DAY_MS)
     return (
       `The daily purge has not run since ${minute(last.createdAt)}: GitHub stops scheduled ` +
       'workflows after 60 days without activity. Enable it again in the Actions tab.'
     );
   return undefined;
+}
+
+/** The notice's own previous completed run, if it did not finish. */
+function noticeRunWarning(noticeRuns: readonly WorkflowRun[]): string | undefined {
+  const [last] = noticeRuns;
+  if (!last || last.conclusion === 'success') return undefined;
+  return (
+    `The previous notice, on ${minute(last.createdAt)}, ${ended(last.conclusion)}: ` +
+    'requests it did not count are counted now; see the Actions tab if it keeps happening.'
+  );
 }
 
 /** The contact form's SAS expiry (its `se`), if it is near or past. */
@@ -56,56 +104,63 @@ function sasWarning(expiry: string, now: Date): string | undefined {
 }
 
 /**
- * What needs the owner's hand: the purge (`purgeRuns` left out when unknown, as on a local run)
- * and the contact form's SAS (`siteSasExpiry` left out when unknown).
+ * What needs the owner's hand: the purge's and the notice's own last runs (each left out when
+ * unknown, as on a local run) and the contact form's SAS (`siteSasExpiry` left out when unknown).
  */
 export function warnings({
   purgeRuns,
+  noticeRuns,
   siteSasExpiry,
   now,
 }: {
-  purgeRuns?: readonly PurgeRun[];
+  purgeRuns?: readonly WorkflowRun[];
+  noticeRuns?: readonly WorkflowRun[];
   siteSasExpiry?: string;
   now: Date;
 }): string[] {
   return [
     purgeRuns && purgeWarning(purgeRuns, now),
+    noticeRuns && noticeRunWarning(noticeRuns),
     siteSasExpiry && sasWarning(siteSasExpiry, now),
   ].filter((warning): warning is string => Boolean(warning));
 }
 
+/** The number as the owner reads it: 10,000. */
+const thousands = (count: number) => count.toLocaleString('en-US');
+
 /**
- * The comment to post, or undefined when there is nothing to say: new requests, or warnings
- * not repeated within a day. `latest` is the Timestamp text of the newest request counted.
+ * The comment to post, or undefined when there is nothing to say: new requests (`count`, which
+ * stopped at `cap`), or warnings not repeated within a day of the last notice (`noticed`).
  */
-export function noticeBody({
+export function noticeText({
   count,
-  latest,
-  previousBody,
-  previousAt,
+  cap = NOTICE_CAP,
+  since,
+  noticed,
   warnings: found,
   now,
 }: {
   count: number;
-  latest?: string;
-  previousBody?: string;
-  previousAt?: string;
+  cap?: number;
+  since?: string;
+  noticed?: string;
   warnings: readonly string[];
   now: Date;
 }): string | undefined {
-  const since = noticeMarker(previousBody);
   const repeatWarnings =
-    found.length > 0 && (!previousAt || now.getTime() - Date.parse(previousAt) >= REPEAT_MS);
+    found.length > 0 && (!noticed || now.getTime() - Date.parse(noticed) >= REPEAT_MS);
   if (count === 0 && !repeatWarnings) return undefined;
   const lines: string[] = [];
-  if (count > 0) {
-    const what = `${count} new contact request${count === 1 ? '' : 's'}`;
+  const from = since ? `since ${minute(since)}` : 'in the table';
+  if (count >= cap) {
     lines.push(
-      `${what} ${since ? `since ${minute(since)}` : 'in the table'} — run \`npm run inbox\`.`,
+      `${thousands(cap)} or more new contact requests ${from} — possibly a flood. ` +
+        'Look with `npm run inbox`; the purge and what to do are in docs/owner/abuse.md.',
     );
+  } else if (count > 0) {
+    const what = `${thousands(count)} new contact request${count === 1 ? '' : 's'}`;
+    lines.push(`${what} ${from} — run \`npm run inbox\`.`);
   }
   lines.push(...found.map((warning) => `⚠ ${warning}`));
-  const until = count > 0 ? latest : since;
-  if (until) lines.push('', `<!-- contact-notice until=${until} -->`);
   return lines.join('\n');
 }

@@ -35,29 +35,46 @@ function fakeTable({ gone = [], locked = [] }: { gone?: string[]; locked?: strin
   };
 }
 
-async function* listing(rows: WireEntity[]) {
-  yield* rows;
+/** A listing's pages, as the table service sends them. */
+async function* listing(...pages: WireEntity[][]) {
+  yield* pages;
 }
 
-const rowsIn = (partition: string, count: number) =>
+const rowsIn = (partition: string, count: number, from = 0) =>
   Array.from({ length: count }, (_, index) => ({
     PartitionKey: partition,
-    RowKey: `${partition}-${index}`,
+    RowKey: `${partition}-${from + index}`,
   }));
 
-test('deletes up to 100 rows of one partition per request, as the listing pages in', async () => {
+test('deletes up to 100 rows of one partition per request, page by page', async () => {
   const table = fakeTable();
   const progress: number[] = [];
-  const rows = [...rowsIn('contact', 250), ...rowsIn('other', 3)];
-  const result = await deleteRows(table, listing(rows), {
+  const first = [...rowsIn('contact', 150), ...rowsIn('other', 3)];
+  const second = rowsIn('contact', 100, 150);
+  const result = await deleteRows(table, listing(first, second), {
     onProgress: ({ deleted }) => progress.push(deleted),
   });
-  expect(table.requests.map((request) => request.batch?.length)).toEqual([100, 100, 50, 3]);
+  expect(table.requests.map((request) => request.batch?.length)).toEqual([100, 50, 3, 100]);
   expect(table.requests.flatMap((request) => request.batch)).toEqual(
-    expect.arrayContaining(rows.map((row) => [row.PartitionKey, row.RowKey])),
+    expect.arrayContaining([...first, ...second].map((row) => [row.PartitionKey, row.RowKey])),
   );
   expect(result).toEqual({ found: 253, deleted: 253, gone: 0, failures: [] });
-  expect(progress).toEqual([100, 200, 250, 253]);
+  expect(progress).toEqual([153, 253]);
+});
+
+test('a page is deleted before the next is read, whatever its partitions', async () => {
+  const table = fakeTable();
+  // A flood spread over a partition per row: nothing waits for a batch to fill.
+  const spread = Array.from({ length: 30 }, (_, index) => rowsIn(`p${index}`, 1)).flat();
+  const deletedBeforeNextPage: number[] = [];
+  async function* pages() {
+    yield spread;
+    deletedBeforeNextPage.push(table.requests.length);
+    yield rowsIn('contact', 2);
+  }
+  const result = await deleteRows(table, pages());
+  expect(deletedBeforeNextPage).toEqual([30]);
+  expect(result.deleted).toBe(32);
 });
 
 test('a batch with a row already gone or failing is retried row by row, which says which', async () => {

@@ -1,7 +1,10 @@
-// Deleting rows for `npm run purge`, by the keys the table service sent (see wire-entities.mjs),
+// Deleting rows for `npm run purge`, by the keys the table service sent (see wire-entities.ts),
 // so that a row cannot name another row, or a key that does not exist, as its own. A flood of
-// requests through the public add-only URL must not outgrow the scheduled job: rows are deleted
-// as the listing pages in, up to 100 rows of one partition per request (a batch transaction).
+// requests through the public add-only URL must not outgrow the scheduled job: each page of the
+// listing (keys only) is deleted before the next is read, up to 100 rows of one partition per
+// request (a batch transaction), several requests at a time. Nothing waits for rows still to
+// come, so a run that is stopped has deleted all it read but the last page, and the next run
+// simply lists what is left.
 import type { TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 import { errorMessage, errorStatus } from './errors';
@@ -63,31 +66,40 @@ async function deleteBatch(table: DeletingTable, rows: RowKeys[], result: Deleti
   for (const row of rows) await deleteOne(table, row, result);
 }
 
+/** Requests in flight at once: rows of many partitions are deleted side by side. */
+const PARALLEL = 4;
+
+/** A page's rows in batches of at most BATCH_SIZE rows of one partition each. */
+function batchesOf(page: readonly WireEntity[]): RowKeys[][] {
+  const byPartition = new Map<string, RowKeys[]>();
+  for (const row of page.map(keysOf))
+    byPartition.set(row.partitionKey, [...(byPartition.get(row.partitionKey) ?? []), row]);
+  return [...byPartition.values()].flatMap((rows) =>
+    Array.from({ length: Math.ceil(rows.length / BATCH_SIZE) }, (_, index) =>
+      rows.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
+    ),
+  );
+}
+
 /**
- * Deletes every row `rows` yields (an async iterable, such as a listing) while it yields them,
- * in batches per partition; `onProgress(result)` after each request. Returns the counts.
+ * Deletes every row of every page `pages` yields (an async iterable, such as a listing's pages),
+ * each page before the next is read; `onProgress(result)` after each. Returns the counts.
  */
 export async function deleteRows(
   table: DeletingTable,
-  rows: AsyncIterable<WireEntity>,
+  pages: AsyncIterable<readonly WireEntity[]>,
   { onProgress }: { onProgress?: (result: DeletionResult) => void } = {},
 ): Promise<DeletionResult> {
   const result = emptyResult();
-  const pending = new Map<string, RowKeys[]>();
-  const flush = async (partition: string) => {
-    const batch = pending.get(partition) ?? [];
-    pending.delete(partition);
-    await deleteBatch(table, batch, result);
+  for await (const page of pages) {
+    result.found += page.length;
+    const batches = batchesOf(page);
+    for (let first = 0; first < batches.length; first += PARALLEL) {
+      const side = batches.slice(first, first + PARALLEL);
+      await Promise.all(side.map((batch) => deleteBatch(table, batch, result)));
+    }
     onProgress?.(result);
-  };
-  for await (const entity of rows) {
-    result.found += 1;
-    const row = keysOf(entity);
-    const batch = [...(pending.get(row.partitionKey) ?? []), row];
-    pending.set(row.partitionKey, batch);
-    if (batch.length === BATCH_SIZE) await flush(row.partitionKey);
   }
-  for (const partition of [...pending.keys()]) await flush(partition);
   return result;
 }
 

@@ -7,13 +7,14 @@ import type { TableClient, TableEntityQueryOptions } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 
 /**
- * Every row the listing returns (all rows, or those `queryOptions.filter` selects), as the
- * service sent it: `PartitionKey`, `RowKey`, `Timestamp` and the row's own properties.
+ * Every page of rows the listing returns (all rows, or those `queryOptions.filter` selects), each
+ * row as the service sent it: `PartitionKey`, `RowKey`, `Timestamp` and the row's own properties
+ * (or those `queryOptions.select` names).
  */
-export async function* wireEntities(
+export async function* wirePages(
   table: Pick<TableClient, 'listEntities'>,
   queryOptions: TableEntityQueryOptions = {},
-): AsyncGenerator<WireEntity> {
+): AsyncGenerator<WireEntity[]> {
   let rows: WireEntity[] = [];
   const listing = table.listEntities({
     queryOptions,
@@ -26,6 +27,14 @@ export async function* wireEntities(
   // The SDK's own (renamed) copies of the rows are not used.
   for await (const page of listing.byPage()) {
     void page;
-    yield* rows;
+    yield rows;
   }
+}
+
+/** Every row the listing returns, one by one (see wirePages). */
+export async function* wireEntities(
+  table: Pick<TableClient, 'listEntities'>,
+  queryOptions: TableEntityQueryOptions = {},
+): AsyncGenerator<WireEntity> {
+  for await (const rows of wirePages(table, queryOptions)) yield* rows;
 }
