@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { generateTableSas, type TransactionAction } from '@azure/data-tables';
-import { devCredential, tableEndpoint } from '../../scripts/lib/azurite';
+import { type TransactionAction } from '@azure/data-tables';
+import { devJobConnectionString, tableEndpoint } from '../../scripts/lib/azurite';
 import { ownerCommand, ownerTable } from './owner';
 import {
   clearRequests,
@@ -18,16 +18,7 @@ import {
 // here they are files the test writes.
 
 // What `npm run sas -- --notify` mints (there https only; Azurite speaks http): read only.
-const readOnly = () =>
-  `TableEndpoint=${tableEndpoint(TABLE_PORT)};SharedAccessSignature=${generateTableSas(
-    'contact',
-    devCredential(),
-    {
-      permissions: { query: true },
-      expiresOn: new Date(Date.now() + 3_600_000),
-      protocol: 'https,http',
-    },
-  )}`;
+const readOnly = () => devJobConnectionString(TABLE_PORT, 'notify');
 
 const folder = mkdtempSync(join(tmpdir(), 'notice-'));
 let files = 0;

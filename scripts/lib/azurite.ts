@@ -5,7 +5,7 @@
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
 import { HOST } from './azurite-process';
 import { errorStatus } from './errors';
-import { contactTableSasUrl } from './sas';
+import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from './sas';
 import { CONTACT_TABLE } from './table-url';
 
 const DEV_ACCOUNT = 'devstoreaccount1';
@@ -17,6 +17,20 @@ export const tableEndpoint = (port: number) => `http://${HOST}:${port}/${DEV_ACC
 export const devConnectionString = (port: number) =>
   `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};` +
   `TableEndpoint=${tableEndpoint(port)};`;
+
+/**
+ * The connection string of a scheduled owner job (purge: read and delete; notify: read only) on
+ * this Azurite, as `npm run sas` mints it for Azure but with http, and good for an hour.
+ */
+export const devJobConnectionString = (port: number, kind: OwnerJob) =>
+  ownerConnectionString({
+    kind,
+    tableEndpoint: tableEndpoint(port),
+    accountName: DEV_ACCOUNT,
+    accountKey: DEV_KEY,
+    expiresOn: new Date(Date.now() + 3_600_000),
+    https: false,
+  });
 
 /** Lets the site's origins post (CORS) and creates the contact table if it is not there yet. */
 export async function prepareContactTable({

@@ -74,7 +74,8 @@ export function contactTableSasUrl({
 /**
  * The connection string of a scheduled owner job (`kind` purge or notify): the table endpoint
  * and a SAS for table `contact` only, https only, signed against that job's policy, that may
- * read and delete rows (purge) or only read them (notify).
+ * read and delete rows (purge) or only read them (notify). For the local Azurite: http too, and
+ * no policy.
  */
 export function ownerConnectionString({
   kind,
@@ -82,16 +83,17 @@ export function ownerConnectionString({
   accountName,
   accountKey,
   expiresOn,
+  https = true,
   policy,
-}: Signer & { kind: OwnerJob; expiresOn: Date; policy: string }): string {
+}: Signer & { kind: OwnerJob; expiresOn: Date; https?: boolean; policy?: string }): string {
   const sas = generateTableSas(
     CONTACT_TABLE,
     new AzureNamedKeyCredential(accountName, accountKey),
     {
       permissions: OWNER_PERMISSIONS[kind],
       expiresOn,
-      protocol: 'https',
-      identifier: policy,
+      protocol: https ? 'https' : 'https,http',
+      ...(policy ? { identifier: policy } : {}),
     },
   );
   return `TableEndpoint=${tableEndpoint.replace(/\/+$/, '')};SharedAccessSignature=${sas}`;
