@@ -86,7 +86,10 @@ await runOwnerCommand(async (account) => {
   if (!empty) {
     const filter = newRequestsFilter(state.until, until);
     // Only the Timestamp is read: the notice needs no more of a request.
-    for await (const row of wireEntities(contactTable(account), { filter, select: ['Timestamp'] })) {
+    for await (const row of wireEntities(contactTable(account), {
+      filter,
+      select: ['Timestamp'],
+    })) {
       void row;
       count += 1;
       if (count >= cap) break;
