@@ -68,10 +68,13 @@ export function mintSas({
   port,
   expiresOn,
   https = false,
+  policy,
 }: {
   port: number;
   expiresOn: Date;
   https?: boolean;
+  /** A stored access policy to sign against, as `npm run sas` does for Azure. */
+  policy?: string;
 }): string {
   return contactTableSasUrl({
     tableEndpoint: tableEndpoint(port),
@@ -79,5 +82,6 @@ export function mintSas({
     accountKey: DEV_KEY,
     expiresOn,
     https,
+    policy,
   });
 }
