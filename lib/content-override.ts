@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { LOCAL_VARIABLE } from '@/scripts/lib/table-url';
+import { LOCAL_VARIABLE } from '@/lib/table-url';
 
 /**
  * The environment variable that names a content override: a JSON file whose keys are content

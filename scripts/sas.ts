@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { CONTENT_FILES } from '@/content/files';
 import { parseContent } from '@/lib/content';
+import { contactTableUrlProblem, LOCAL_VARIABLE } from '@/lib/table-url';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
 import { sasOptions } from './lib/owner-args';
@@ -30,7 +31,6 @@ import {
   signatureFinding,
   urlFindings,
 } from './lib/sas-check';
-import { contactTableUrlProblem, LOCAL_VARIABLE } from './lib/table-url';
 
 /** The site's origin, from its address in the profile. */
 function siteOrigin(): string {

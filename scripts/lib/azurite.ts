@@ -3,10 +3,10 @@
 // The emulator key below is public and only Azurite accepts it; still it lives in scripts/ only,
 // never in app/, components/ or lib/, so nothing that is bundled can pick it up.
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
+import { CONTACT_TABLE } from '@/lib/table-url';
 import { HOST } from './azurite-process';
 import { errorStatus } from './errors';
 import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from './sas';
-import { CONTACT_TABLE } from './table-url';
 
 const DEV_ACCOUNT = 'devstoreaccount1';
 export const DEV_KEY =

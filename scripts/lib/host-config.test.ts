@@ -56,11 +56,13 @@ it('reads the table URL from the .env files as `next build` does', () => {
     `NEXT_PUBLIC_CONTACT_TABLE_URL=https://fromenvfile.table.core.windows.net/contact?sp=a\n`,
   );
   // As `npm run build` runs it: no table URL in the environment (a variable set to undefined is
-  // left out), and in production mode rather than Jest's test mode.
+  // left out), and in production mode rather than Jest's test mode; the repository's tsconfig
+  // resolves its `@/` imports.
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_PUBLIC_CONTACT_TABLE_URL: undefined,
+    TSX_TSCONFIG_PATH: join(process.cwd(), 'tsconfig.json'),
   } as const;
   const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
   execFileSync(tsx, [join(process.cwd(), 'scripts/host-config.ts')], {

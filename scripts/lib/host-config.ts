@@ -5,10 +5,10 @@
 // template has another name so that no deploy tool can pick it up instead of the finished file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TABLE_URL_VARIABLE } from '@/lib/table-url';
 import { htmlFiles } from './export-pages';
 import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
 import type { HostConfig } from './host-headers';
-import { TABLE_URL_VARIABLE } from './table-url';
 
 export const HOST_CONFIG = 'staticwebapp.config.json';
 export const CSP = 'Content-Security-Policy';

@@ -1,9 +1,9 @@
 // The owner commands' options, checked before anything touches the storage.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { MAX_SAS_DAYS } from '@/lib/table-url';
 import { errorMessage } from './errors';
 import { monthsBefore } from './months';
 import type { SasKind } from './sas';
-import { MAX_SAS_DAYS } from './table-url';
 
 /** The privacy statement's promise: contact requests are kept for 3 months. */
 const KEEP_MONTHS = 3;

@@ -2,9 +2,9 @@
 // storing anything. Each finding is a line the owner can act on.
 import type { SignedIdentifier } from '@azure/data-tables';
 import { REQUEST_HEADERS } from '@/lib/contact/table-row';
+import { CONTACT_PARTITION, contactTableUrlProblem, contactTableUrlWarning } from '@/lib/table-url';
 import { errorMessage } from './errors';
 import type { PolicyTable } from './sas';
-import { CONTACT_PARTITION, contactTableUrlProblem, contactTableUrlWarning } from './table-url';
 
 /** One finding: ok (✓), warn (⚠) or fail (✖), and what it means. */
 export type Finding = { level: 'ok' | 'warn' | 'fail'; text: string };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { SignedIdentifier } from '@azure/data-tables';
+import { contactTableUrlProblem } from '@/lib/table-url';
 import {
   contactTableSasUrl,
   ensurePolicy,
@@ -7,7 +8,6 @@ import {
   ownerConnectionString,
   revokePolicies,
 } from './sas';
-import { contactTableUrlProblem } from './table-url';
 
 const KEY = Buffer.alloc(64, 7).toString('base64');
 

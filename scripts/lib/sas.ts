@@ -10,7 +10,7 @@ import {
   type SignedIdentifier,
   type TableSasPermissions,
 } from '@azure/data-tables';
-import { CONTACT_PARTITION, CONTACT_TABLE } from './table-url';
+import { CONTACT_PARTITION, CONTACT_TABLE } from '@/lib/table-url';
 
 /**
  * The stored access policies this project keeps on the contact table, one for the site's form

@@ -1,7 +1,8 @@
 // Checks NEXT_PUBLIC_CONTACT_TABLE_URL before it is baked into the site. Every visitor's browser
 // can read this URL, so it must point at the contact table with a SAS that can do nothing but add
 // rows to that one table, for a limited time: anything more would hand every contact request (or
-// the whole storage account) to anyone. Plain and dependency-free: next.config.mjs imports it.
+// the whole storage account) to anyone. npm run build checks it before Next.js builds
+// (scripts/check-table-url.ts); the owner's commands check the URLs they mint with it too.
 
 export const CONTACT_TABLE = 'contact';
 /** The partition every request of the form is stored in (lib/contact/submit.ts writes it). */

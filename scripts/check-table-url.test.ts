@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The table URL step of `npm run build`, as the build runs it: from the environment or the .env
+// files, before Next.js builds anything.
+const ROOT = join(__dirname, '..');
+const DAY_MS = 86_400_000;
+const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+const azureUrl = (expires: string) =>
+  `https://consultant.table.core.windows.net/contact?sv=2019-02-02&spr=https&se=${expires}` +
+  '&sp=a&spk=contact&epk=contact&si=contact-form&tn=contact&sig=x';
+
+function run(command: string, args: string[], env: Record<string, string | undefined>, cwd = ROOT) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_CONTACT_TABLE_URL: undefined,
+      CONTACT_TABLE_LOCAL: undefined,
+      CONTACT_TABLE_HOST: undefined,
+      ...env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
+    },
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+const check = (env: Record<string, string | undefined>, cwd?: string) =>
+  run(
+    'node',
+    [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'scripts/check-table-url.ts')],
+    env,
+    cwd,
+  );
+
+it('stops npm run build before Next.js starts when the URL cannot be used', () => {
+  const { code, output } = run('npm', ['run', 'build'], {
+    NEXT_PUBLIC_CONTACT_TABLE_URL: 'http://example.com/contact',
+  });
+  expect(code).not.toBe(0);
+  expect(output).toContain(
+    'NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it must use https, not http://.',
+  );
+  expect(output).toContain('is not built without a usable one.');
+  // What next build prints first, had it started.
+  expect(output).not.toMatch(/Next\.js \d|Creating an optimized/);
+}, 60_000);
+
+it('refuses an unset URL with what to do about it', () => {
+  const { code, output } = check({});
+  expect(code).toBe(1);
+  expect(output).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
+  expect(output).toContain('To fix it: locally run `npm start`');
+});
+
+it('reads the URL from the .env files, as next build does', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'table-url-env-'));
+  writeFileSync(join(dir, '.env.production.local'), 'NEXT_PUBLIC_CONTACT_TABLE_URL=ftp://x/\n');
+  const { code, output } = check({}, dir);
+  expect(code).toBe(1);
+  expect(output).toContain('cannot be used: it must use https, not ftp://.');
+});
+
+it('accepts the local Azurite only for a local build', () => {
+  const azurite = 'http://127.0.0.1:10002/devstoreaccount1/contact?sv=2019-02-02&se=' + day(1);
+  const url = `${azurite}&sp=a&spk=contact&epk=contact&tn=contact&sig=x`;
+  expect(check({ NEXT_PUBLIC_CONTACT_TABLE_URL: url, CONTACT_TABLE_LOCAL: '1' })).toEqual({
+    code: 0,
+    output: '',
+  });
+  expect(check({ NEXT_PUBLIC_CONTACT_TABLE_URL: url }).output).toContain(
+    'it points at the local Azurite (127.0.0.1:10002), which no visitor can reach',
+  );
+});
+
+it('lets a deployable URL through, and reminds of a SAS that runs out within a month', () => {
+  expect(check({ NEXT_PUBLIC_CONTACT_TABLE_URL: azureUrl(day(200)) })).toEqual({
+    code: 0,
+    output: '',
+  });
+  const { code, output } = check({ NEXT_PUBLIC_CONTACT_TABLE_URL: azureUrl(day(10)) });
+  expect(code).toBe(0);
+  expect(output).toMatch(/^⚠ The contact table SAS in NEXT_PUBLIC_CONTACT_TABLE_URL expires on/);
+});

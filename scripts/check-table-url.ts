@@ -1,0 +1,14 @@
+// Before `next build` (part of npm run build): the contact table URL is baked into the pages, so
+// a build without a usable one would ship a contact form that cannot send, or one that gives away
+// more than adding a request. A problem stops the build here, with what to do about it.
+import nextEnv from '@next/env';
+import { explainTableUrlProblem } from '@/lib/table-url';
+import { buildTableUrlVerdict } from './lib/build-table-url';
+
+// The .env files `next build` reads next, read the same way: the URL checked is the one baked in.
+nextEnv.loadEnvConfig(process.cwd(), false);
+const { problem, warning } = buildTableUrlVerdict();
+if (problem) {
+  console.error(`\n${explainTableUrlProblem(problem)}\n`);
+  process.exitCode = 1;
+} else if (warning) console.warn(`⚠ ${warning}`);
