@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { BRAND } from '@/components/theme/brand';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 
 export const dynamic = 'force-static';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import notices from '../content/notices.json';
-import { overlay } from '../lib/content-override';
+import { overlay } from '../lib/content/override';
 import type { Locale } from './text';
 
 type Notices = typeof notices;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import {
   absoluteUrl,
   languageAlternates,

@@ -1,4 +1,4 @@
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import { TABS, type Page } from '@/lib/tabs';
 import { localePath } from './navigation';
 import { routing, type Locale } from './routing';

@@ -1,4 +1,4 @@
-import type { Notices } from '@/content/schema';
+import type { Notices } from '@/lib/content/schema';
 import { readableTimeout, shortNoticeTimeouts } from './notice-timeout';
 
 /** Notices made for the test, the toast switched on in English only. */

@@ -1,4 +1,4 @@
-import type { Notices } from '@/content/schema';
+import type { Notices } from '@/lib/content/schema';
 
 /** How long after the page has hydrated the welcome toast comes in. */
 export const TOAST_DELAY_MS = 1000;

@@ -2,7 +2,7 @@ import en from './en.json';
 import nl from './nl.json';
 
 // Keys, placeholders, tags and empty texts of both catalogs are checked by `npm run check`
-// (content/check.ts, tested in content/check.test.ts with a fixture site).
+// (lib/content/check.ts, tested in lib/content/check.test.ts with a fixture site).
 
 it.each([
   ['English', en],

@@ -3,7 +3,7 @@
 // that the recipes together keep `npm test` green and that the built site shows each new item.
 // Usage: npx tsx scripts/apply-recipes.ts && npm test
 import { readFileSync, writeFileSync } from 'node:fs';
-import { EDITABLE, type Editable, readmeExamples, RECIPES } from '@/content/recipes';
+import { EDITABLE, type Editable, readmeExamples, RECIPES } from '@/lib/content/recipes';
 
 const files = Object.fromEntries(
   EDITABLE.map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as unknown]),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // `npm run check` and `npm run build` as an author runs them, in a copy of the site whose
 // content has mistakes: every problem is printed once, in the author's words, without a trace.
 const ROOT = join(__dirname, '..');
-const FIXTURE = join(ROOT, 'content/__fixtures__/site');
+const FIXTURE = join(ROOT, 'lib/content/__fixtures__/site');
 
 function run(
   command: string,
@@ -40,17 +40,7 @@ function siteWith(folders: Record<string, string>): string {
   return site;
 }
 
-// The check's own code comes with the content it reads (the `@/content` of the folder it runs in).
-const fixtureSite = () =>
-  siteWith({
-    '.': FIXTURE,
-    ...Object.fromEntries(
-      ['check.ts', 'files.ts', 'schema.ts'].map((code) => [
-        `content/${code}`,
-        join(ROOT, 'content', code),
-      ]),
-    ),
-  });
+const fixtureSite = () => siteWith({ '.': FIXTURE });
 const shippedSite = () =>
   siteWith(Object.fromEntries(['content', 'messages', 'public'].map((f) => [f, join(ROOT, f)])));
 const check = (site: string, env: Record<string, string | undefined> = {}) =>

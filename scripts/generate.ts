@@ -1,11 +1,11 @@
 // npm run generate: writes the files made from code, which are committed so that the site and
 // editors use them without running code: the theme stylesheet (from components/theme/theme.ts)
-// and the JSON Schemas of the content files and message catalogs (from content/schema.ts and
-// messages/en.json). Tests fail while a committed one is behind, and name this command.
+// and the JSON Schemas of the content files and message catalogs (from lib/content/schema.ts
+// and messages/en.json). Tests fail while a committed one is behind, and name this command.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { schemaFiles } from '@/content/json-schemas';
 import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/theme-css';
+import { schemaFiles } from '@/lib/content/json-schemas';
 
 writeFileSync(THEME_CSS_FILE, themeStylesheet());
 const schemas = schemaFiles();

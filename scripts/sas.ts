@@ -10,8 +10,8 @@
 //   --notify with --days N (or --expires) or --revoke: the same for the hourly notice's
 //       connection string (read only on table `contact`), under a policy of its own.
 import { readFileSync } from 'node:fs';
-import { CONTENT_FILES } from '@/content/files';
-import { parseContent } from '@/lib/content';
+import { CONTENT_FILES } from '@/lib/content/files';
+import { parseContent } from '@/lib/content/parse';
 import { contactTableUrlProblem, LOCAL_VARIABLE } from '@/lib/table-url';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';

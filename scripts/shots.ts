@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { CONTENT_FILES } from '@/content/files';
-import { parseContent } from '@/lib/content';
+import { CONTENT_FILES } from '@/lib/content/files';
+import { parseContent } from '@/lib/content/parse';
 import { contactSheet, type Device, type Shot } from './lib/contact-sheet';
 import { buildForLocalUse } from './lib/local-build';
 import { serveExport } from './lib/serve-export';

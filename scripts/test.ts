@@ -9,7 +9,7 @@
 // and the table, so it is minted here, before the build; Playwright starts that Azurite (one of
 // its webServer entries).
 import { renameSync, rmSync } from 'node:fs';
-import { OVERRIDE_VARIABLE } from '@/lib/content-override';
+import { OVERRIDE_VARIABLE } from '@/lib/content/override';
 import { localBuildEnv, NOTICES_BUILD } from './lib/local-build';
 import { E2E_TABLE_PORT } from './lib/ports';
 import { build, ensureChromium, env, run } from './lib/setup';

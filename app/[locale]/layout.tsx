@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import AppTheme from '@/components/theme/AppTheme';
 import SiteShell from '@/components/shell/SiteShell';
-import { profile } from '@/content/profile';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
+import { profile } from '@/lib/content/profile';
 
 export const dynamicParams = false;
 

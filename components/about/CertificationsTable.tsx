@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { getLocale } from 'next-intl/server';
 import ProductTile, { type ProductFamily } from '@/components/ui/ProductTile';
-import { content } from '@/content';
-import type { Certification, TableColumn } from '@/content/schema';
+import { content } from '@/lib/content';
+import type { Certification, TableColumn } from '@/lib/content/schema';
 import styles from './CertificationsTable.module.css';
 
 type Props = { title: string };

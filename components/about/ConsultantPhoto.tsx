@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import { pictureSource } from '@/lib/picture-source';
 import styles from './ConsultantPhoto.module.css';
 

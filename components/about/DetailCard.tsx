@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';
-import type { Project } from '@/content/schema';
+import type { Project } from '@/lib/content/schema';
 import styles from './DetailCard.module.css';
 
 type Props = { project: Extract<Project, { type: 'project' }> };

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { content } from '@/content';
+import { content } from '@/lib/content';
 import CertificationsTable from './CertificationsTable';
 import DetailCard from './DetailCard';
 import DetailsSwitcher from './DetailsSwitcher';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
-import { content } from '@/content';
-import { skillGroups } from '@/content/schema';
+import { content } from '@/lib/content';
+import { skillGroups } from '@/lib/content/schema';
 import Stars from './Stars';
 import styles from './SkillRatings.module.css';
 

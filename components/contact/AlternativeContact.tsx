@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';
-import { phoneHref, profile } from '@/content/profile';
+import { phoneHref, profile } from '@/lib/content/profile';
 import styles from './AlternativeContact.module.css';
 
 /** The owner's phone number and e-mail address, for visitors who would rather not use the form. */

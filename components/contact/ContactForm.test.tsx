@@ -8,7 +8,7 @@ import ContactForm, { type ContactFormText } from './ContactForm';
 import { contactFormIcons } from './contact-form-icons';
 import { contactFormText } from './contact-form-text';
 import { RESULT_RESET_MS } from './use-result-state';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 
 jest.mock('next-intl/server', () =>
   jest.requireActual('./translations.test-utils').translationsIn('en'),

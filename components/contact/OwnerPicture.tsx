@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import styles from './OwnerPicture.module.css';
 
 const PORTRAIT = { src: '/owner-portrait.svg', width: 320, height: 400 } as const;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { NAME_SLOT } from '@/lib/contact/name-slot';
 import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/fields';
-import { profile } from '@/content/profile';
+import { NAME_SLOT } from '@/lib/contact/name-slot';
+import { profile } from '@/lib/content/profile';
 import type { ContactFormText } from './ContactForm';
 
 /** Every word of the contact form in the page's language, for the form in the browser. */

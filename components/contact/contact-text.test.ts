@@ -1,7 +1,7 @@
 import { CONTACT_PROBLEMS } from '@/lib/contact/fields';
 import { NAME_SLOT, withName } from '@/lib/contact/name-slot';
 import { createTranslator } from 'next-intl';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import nl from '@/messages/nl.json';
 import { contactFormText } from './contact-form-text';
 import { privacyText } from './privacy-text';

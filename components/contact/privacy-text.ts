@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import type { PrivacyText } from './PrivacyDialog';
 
 /** The privacy statement's sections, in reading order: who to ask, then why, what, how long, how safe, and where to complain. */

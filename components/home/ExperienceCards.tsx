@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
-import { content } from '@/content';
+import { content } from '@/lib/content';
 import { yearsSince } from '@/lib/experience';
 import YearsSince from './YearsSince';
 import styles from './ExperienceCards.module.css';

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import Greeting from './Greeting';
 import styles from './HomeText.module.css';
 

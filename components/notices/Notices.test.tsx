@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notices as NoticesContent } from '@/content/schema';
+import type { Notices as NoticesContent } from '@/lib/content/schema';
 import Notices from './Notices';
 
 jest.mock('next-intl/server', () => ({

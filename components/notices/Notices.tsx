@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';
-import type { Notices as NoticesContent } from '@/content/schema';
+import type { Notices as NoticesContent } from '@/lib/content/schema';
 import LazyWelcomeToastClient from './LazyWelcomeToastClient';
 import OfflineNoticeClient from './OfflineNoticeClient';
 import styles from './Notices.module.css';

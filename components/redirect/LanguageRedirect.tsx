@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { profile } from '@/content/profile';
+import CanvasStyle from '@/components/theme/CanvasStyle';
 import { localePath } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
-import CanvasStyle from '@/components/theme/CanvasStyle';
+import { profile } from '@/lib/content/profile';
 import { redirectScript } from '@/lib/language';
 import { themeInitScript } from '@/lib/theme-choice';
 

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { content, visibleServices } from '@/content';
-import { profile } from '@/content/profile';
 import { routing } from '@/i18n/routing';
 import { absoluteUrl, type Page } from '@/i18n/site';
+import { content, visibleServices } from '@/lib/content';
+import { profile } from '@/lib/content/profile';
 import { jsonForScript, profilePageJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 /** What kind of page each page is, for search engines; Home is the consultant's ProfilePage. */

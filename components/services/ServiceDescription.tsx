@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';
 import hidden from '@/components/ui/visually-hidden.module.css';
-import type { Service } from '@/content/schema';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
+import type { Service } from '@/lib/content/schema';
 import { groupListItems } from '@/lib/description';
 import styles from './ServiceDescription.module.css';
 

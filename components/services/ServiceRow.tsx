@@ -1,5 +1,5 @@
 import Typography from '@/components/ui/Typography';
-import type { Service } from '@/content/schema';
+import type { Service } from '@/lib/content/schema';
 import ServiceDescription from './ServiceDescription';
 import styles from './ServiceRow.module.css';
 

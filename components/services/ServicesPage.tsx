@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import PageIntro from '@/components/shell/PageIntro';
-import { visibleServices } from '@/content';
+import { visibleServices } from '@/lib/content';
 import ServiceRow from './ServiceRow';
 import styles from './ServicesPage.module.css';
 

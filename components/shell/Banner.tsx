@@ -1,5 +1,5 @@
 import Typography from '@/components/ui/Typography';
-import { profile } from '@/content/profile';
+import { profile } from '@/lib/content/profile';
 import styles from './Banner.module.css';
 
 /** The top row: the company name on the theme's inverse colours. */

@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import ThemeSelect from '@/components/theme/ThemeSelect';
-import { profile } from '@/content/profile';
-import { THEME_CHOICES, themeSelectScript } from '@/lib/theme-choice';
+import { profile } from '@/lib/content/profile';
 import { TABS } from '@/lib/tabs';
+import { THEME_CHOICES, themeSelectScript } from '@/lib/theme-choice';
 import Logo from './Logo';
 import NavTabs from './NavTabs';
 import TabIcon from './TabIcon';

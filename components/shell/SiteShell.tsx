@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
-import { content } from '@/content';
+import { content } from '@/lib/content';
 import { MAIN_ID } from '@/lib/focus-clearance';
 import Banner from './Banner';
 import CommandBar from './CommandBar';

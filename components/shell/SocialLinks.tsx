@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';
-import { phoneHref, profile } from '@/content/profile';
+import { phoneHref, profile } from '@/lib/content/profile';
 import styles from './SocialLinks.module.css';
 
 /** Professional network, mail and phone; each opens in a new tab. */

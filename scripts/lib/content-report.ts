@@ -2,9 +2,9 @@
 // content/ and messages/ at once, or that all is well.
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG_FILES, checkSiteContent, contentWarnings } from '@/content/check';
-import { CONTENT_FILES } from '@/content/files';
-import { formatProblem, formatProblems, type Problem } from '@/lib/content';
+import { CATALOG_FILES, checkSiteContent, contentWarnings } from '@/lib/content/check';
+import { CONTENT_FILES } from '@/lib/content/files';
+import { formatProblem, formatProblems, type Problem } from '@/lib/content/problem';
 
 const FILES = Object.values(CONTENT_FILES).length + CATALOG_FILES.length;
 

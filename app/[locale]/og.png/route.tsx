@@ -2,10 +2,10 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import LogoImage from '@/components/shell/LogoImage';
 import { BRAND } from '@/components/theme/brand';
-import { profile } from '@/content/profile';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
 import { OG_IMAGE } from '@/i18n/site';
+import { profile } from '@/lib/content/profile';
 
 // Drawn once per locale at build time into out/{locale}/og.png; there is no runtime route.
 export const dynamic = 'force-static';

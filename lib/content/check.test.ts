@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatProblem } from '@/lib/content';
 import { checkSiteContent, contentWarnings } from './check';
+import { formatProblem } from './problem';
 
-// A small site of its own (content/__fixtures__/site: two projects, two skills, one service, a
+// A small site of its own (lib/content/__fixtures__/site: two projects, two skills, one service, a
 // two-key catalog) with one mistake an author makes applied at a time. Pictures are looked up
 // from the folder the check runs in, so the tests run in the fixture site.
 const SITE = join(__dirname, '__fixtures__/site');

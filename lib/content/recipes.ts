@@ -12,8 +12,8 @@ import type {
   skillsSchema,
 } from './schema';
 
-// README's "Editing content" recipes as code, so that tests (and `npm run recipes`) apply exactly
-// the edits README describes, with README's own examples: a recipe that no longer validates or
+// README's "Editing content" recipes as code, so that tests (and lab/apply-recipes.ts) apply
+// exactly the edits README describes, with README's own examples: a recipe that no longer validates or
 // no longer shows on the site fails a test instead of misleading an author.
 
 type Catalog = typeof en;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ZodType } from 'zod';
-import { parseContent } from '@/lib/content';
+import { parseContent } from './parse';
 
 /**
  * A content file's data, checked with its schema when the site builds or `npm run dev` renders:

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { overlay, readOverride } from './content-override';
+import { overlay, readOverride } from './override';
 
 const NAMES = ['notices', 'services'];
 

@@ -4,15 +4,15 @@ import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
-import { formatProblem } from '@/lib/content';
 import { serverTree } from '@/lib/testing/server-tree';
 import { checkSiteContent, contentWarnings } from './check';
+import { formatProblem } from './problem';
 import { EDITABLE, type Editable, readmeExamples, RECIPES, type Shown } from './recipes';
 
 // Every "How to …" of README's "Editing content", applied as README writes it to a copy of the
 // shipped content: the result passes the content check and the page shows what was added.
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '../..');
 const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const examples = readmeExamples(readText('README.md'));
 

@@ -1,7 +1,7 @@
 // Every content file: where it is, what it holds and the schema it must match. The site reads
-// them through content/index.ts and content/profile.ts, `npm run check` reads their text from
-// disk (content/check.ts), and the JSON Schemas for editors in content/schemas/ are made from
-// the same schemas (npm run generate).
+// them through lib/content/index.ts and lib/content/profile.ts, `npm run check` reads their text
+// from disk (lib/content/check.ts), and the JSON Schemas for editors in content/schemas/ are made
+// from the same schemas (npm run generate).
 import {
   certificationsSchema,
   experienceSchema,

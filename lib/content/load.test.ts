@@ -1,32 +1,11 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
-import { ContentError, formatProblem } from '@/lib/content';
-import { checkSiteContent } from './check';
-import { CONTENT_FILES } from './files';
 import { load } from './load';
-
-// The shipped content is checked only for what must hold whatever an author writes: the check
-// `npm run check` runs finds nothing. What each mistake looks like is in check.test.ts, with a
-// fixture site of its own.
-const ROOT = join(__dirname, '..');
-
-describe('the shipped content and catalogs', () => {
-  it('pass the content check', () => {
-    const read = (file: string) =>
-      existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : undefined;
-    expect(checkSiteContent(read).map(formatProblem)).toEqual([]);
-  });
-
-  it('are every JSON file in content/, each listed in content/files.ts', () => {
-    const listed = Object.values(CONTENT_FILES).map(({ file }) => file.replace('content/', ''));
-    const present = readdirSync(__dirname).filter((name) => name.endsWith('.json'));
-    expect(listed.sort()).toEqual(present.sort());
-  });
-});
+import { ContentError } from './problem';
 
 describe('content the site cannot show', () => {
   const schema = z.array(z.strictObject({ key: z.int(), rating: z.int().max(5) }));

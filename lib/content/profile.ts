@@ -1,6 +1,6 @@
+import data from '@/content/profile.json';
 import { CONTENT_FILES } from './files';
 import { load } from './load';
-import data from './profile.json';
 
 export const profile = load(CONTENT_FILES.profile, data);
 

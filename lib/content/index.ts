@@ -1,15 +1,15 @@
 // Every content file the pages show, checked with its schema when the site builds.
+import certifications from '@/content/certifications.json';
+import experience from '@/content/experience.json';
+import notices from '@/content/notices.json';
+import projects from '@/content/projects.json';
+import services from '@/content/services.json';
+import skills from '@/content/skills.json';
+import tableSettings from '@/content/table-settings.json';
 import type { Locale } from '@/i18n/routing';
-import { overlay, readOverride } from '@/lib/content-override';
-import certifications from './certifications.json';
-import experience from './experience.json';
 import { CONTENT_FILES } from './files';
 import { load } from './load';
-import notices from './notices.json';
-import projects from './projects.json';
-import services from './services.json';
-import skills from './skills.json';
-import tableSettings from './table-settings.json';
+import { overlay, readOverride } from './override';
 
 const override = readOverride(Object.keys(CONTENT_FILES));
 

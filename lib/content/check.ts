@@ -1,8 +1,9 @@
-import { checkCatalogs, keysOfSchema } from '@/lib/catalog-check';
-import { checkText, jsonPath, type Problem } from '@/lib/content';
-import { parseJsonText } from '@/lib/json-text';
 import { shortNoticeTimeouts } from '@/lib/notice-timeout';
+import { checkCatalogs, keysOfSchema } from './catalog-check';
 import { CONTENT_FILES } from './files';
+import { parseJsonText } from './json-text';
+import { checkText } from './parse';
+import { jsonPath, type Problem } from './problem';
 
 /** The message catalogs, reference language first, and the JSON Schema that lists their keys. */
 export const CATALOG_FILES = ['messages/en.json', 'messages/nl.json'] as const;

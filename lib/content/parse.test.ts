@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkText, ContentError, formatProblem, parseContent } from './content';
+import { checkText, parseContent } from './parse';
+import { ContentError, formatProblem } from './problem';
 
 const schema = z.object({
   items: z.array(z.strictObject({ title: z.string().min(1), stars: z.int().min(1).max(5) })),

@@ -1,8 +1,7 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { closest } from './author-words';
-import type { Problem } from './content';
-import { jsonPath } from './content';
 import { parseJsonText, type Position } from './json-text';
+import { jsonPath, type Problem } from './problem';
 
 /** A message catalog as read from disk. The first one given is the reference language. */
 export type CatalogText = { file: string; text: string };

@@ -6,7 +6,7 @@ import { routing } from '@/i18n/routing';
 import { CONTENT_FILES } from './files';
 import { contentSchema, schemaFileOf, schemaFiles } from './json-schemas';
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '../..');
 
 describe('JSON Schemas for editors', () => {
   it.each(schemaFiles())('$path is current', ({ path, schema }) => {
