@@ -6,7 +6,7 @@ import { dirname, join, relative } from 'node:path';
 // modules load in matter, and a reader cannot tell which of the two comes first.
 
 const ROOT = join(__dirname, '..');
-const FOLDERS = ['app', 'components', 'content', 'i18n', 'lib', 'scripts', 'e2e'];
+const FOLDERS = ['app', 'components', 'i18n', 'lib', 'scripts', 'lab', 'e2e'];
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
 

@@ -1,9 +1,9 @@
 // Builds of the site for this machine, whose contact form posts to a local Azurite: npm start
 // (Azurite on TABLE_PORT, data kept), npm test (its own in-memory Azurite on E2E_TABLE_PORT),
-// npm run bench and npm run shots (nothing is posted while measuring or taking pictures).
+// and the lab's npm run bench and npm run shots (lab/build-site.ts: nothing is posted while
+// measuring or taking pictures).
 import { mintSas } from './azurite';
 import { TABLE_PORT } from './ports';
-import { build } from './setup';
 
 const DAY_MS = 86_400_000;
 
@@ -27,13 +27,3 @@ export function localBuildEnv({ port = TABLE_PORT, days = 1 } = {}) {
  * toast for longer than any test takes), from a content override, content/ left as it is.
  */
 export const NOTICES_BUILD = { dir: 'out-notices', override: 'e2e/states/notices-on.json' };
-
-/** Builds for bench and shots; a table URL given in the environment is used as it is. */
-export function buildForLocalUse() {
-  const local = localBuildEnv();
-  build({
-    ...local,
-    NEXT_PUBLIC_CONTACT_TABLE_URL:
-      process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? local.NEXT_PUBLIC_CONTACT_TABLE_URL,
-  });
-}

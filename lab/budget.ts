@@ -1,5 +1,5 @@
 // The performance budget, judged against the framework's floor measured in the same run: a bare
-// Next.js page (bench/floor) built with the same Next.js and React. Absolute times swing with the
+// Next.js page (lab/floor) built with the same Next.js and React. Absolute times swing with the
 // machine, so every time (FCP, LCP, TBT) is judged as a ratio to the floor's median; the score,
 // CLS and the JS fetched are absolute.
 

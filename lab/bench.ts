@@ -1,5 +1,5 @@
 // npm run bench: the site's performance judged against the framework's floor, measured side by
-// side in one run. Builds the site and a bare Next.js page (bench/floor, same Next.js and React),
+// side in one run. Builds the site and a bare Next.js page (lab/floor, same Next.js and React),
 // serves both as the host would, and runs Lighthouse (mobile) in interleaved rounds: the floor,
 // then every page, then again, each with applied throttling (the page really loads over a slow
 // link on a 4× slower CPU, so its paints are as a phone sees them) and with Lighthouse's simulated
@@ -13,15 +13,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { benchTable, budgetSummary, type Run, summarize } from './lib/budget';
-import { buildForLocalUse } from './lib/local-build';
-import { hostConfigOf, serveExport } from './lib/serve-export';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, env, run } from './lib/setup';
-import { SITE_PAGES } from './lib/site-pages';
+import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, env, run } from '../scripts/lib/setup';
+import { benchTable, budgetSummary, type Run, summarize } from './budget';
+import { buildForLocalUse } from './build-site';
+import { SITE_PAGES } from './site-pages';
 
 const SITE_PORT = 3200;
 const FLOOR_PORT = 3201;
-const FLOOR = 'bench/floor';
+const FLOOR = 'lab/floor';
 const RESULTS = 'bench-results';
 
 const { values } = parseArgs({

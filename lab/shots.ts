@@ -8,11 +8,11 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { parseContent } from '@/lib/content/parse';
-import { contactSheet, type Device, type Shot } from './lib/contact-sheet';
-import { buildForLocalUse } from './lib/local-build';
-import { serveExport } from './lib/serve-export';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './lib/setup';
-import { SITE_PAGES } from './lib/site-pages';
+import { serveExport } from '../scripts/lib/serve-export';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/setup';
+import { buildForLocalUse } from './build-site';
+import { contactSheet, type Device, type Shot } from './contact-sheet';
+import { SITE_PAGES } from './site-pages';
 
 const DIR = 'shots';
 const DEVICES: readonly Device[] = [

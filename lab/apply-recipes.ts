@@ -1,7 +1,7 @@
 // Applies every "How to …" example of README's "Editing content" to the content files of the
 // folder it runs in, as an author would, and says what to look for. For a scratch clone: it shows
 // that the recipes together keep `npm test` green and that the built site shows each new item.
-// Usage: npx tsx scripts/apply-recipes.ts && npm test
+// Usage: npx tsx lab/apply-recipes.ts && npm test
 import { readFileSync, writeFileSync } from 'node:fs';
 import { EDITABLE, type Editable, readmeExamples, RECIPES } from '@/lib/content/recipes';
 

@@ -1,0 +1,13 @@
+// The site built for the lab's tools (npm run bench, npm run shots), which post nothing: with a
+// local table URL, or the one the environment gives, as it is.
+import { localBuildEnv } from '../scripts/lib/local-build';
+import { build } from '../scripts/lib/setup';
+
+export function buildForLocalUse() {
+  const local = localBuildEnv();
+  build({
+    ...local,
+    NEXT_PUBLIC_CONTACT_TABLE_URL:
+      process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? local.NEXT_PUBLIC_CONTACT_TABLE_URL,
+  });
+}
