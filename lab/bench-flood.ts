@@ -19,9 +19,9 @@ import {
   mintSas,
   prepareContactTable,
   tableEndpoint,
-} from './lib/azurite';
-import { startAzurite, stopAzurite } from './lib/azurite-process';
-import { NOTICE_CAP } from './lib/notice';
+} from '../scripts/lib/azurite';
+import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process';
+import { NOTICE_CAP } from '../scripts/lib/notice';
 import { CONTACT_TABLE } from '@/lib/table-url';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
