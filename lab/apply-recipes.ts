@@ -1,14 +1,21 @@
-// Applies every "How to …" example of README's "Editing content" to the content files of the
-// folder it runs in, as an author would, and says what to look for. For a scratch clone: it shows
-// that the recipes together keep `npm test` green and that the built site shows each new item.
+// Applies every example of the content author's recipes (docs/content/recipes.md) to the content
+// files of the folder it runs in, as an author would, and says what to look for. For a scratch
+// clone: it shows that the recipes together keep `npm test` green and that the built site shows
+// each new item.
 // Usage: npx tsx lab/apply-recipes.ts && npm test
 import { readFileSync, writeFileSync } from 'node:fs';
-import { EDITABLE, type Editable, readmeExamples, RECIPES } from '@/lib/content/recipes';
+import {
+  EDITABLE,
+  type Editable,
+  recipeExamples,
+  RECIPES,
+  RECIPES_PAGE,
+} from '@/lib/content/recipes';
 
 const files = Object.fromEntries(
   EDITABLE.map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as unknown]),
 ) as Editable;
-const examples = readmeExamples(readFileSync('README.md', 'utf8'));
+const examples = recipeExamples(readFileSync(RECIPES_PAGE, 'utf8'));
 for (const [recipe, apply] of Object.entries(RECIPES)) {
   const shown = apply(files, examples);
   console.log(`${recipe}: look for “${shown.en}” (English) and “${shown.nl}” (Dutch)`);

@@ -7,14 +7,21 @@ import { routing, type Locale } from '@/i18n/routing';
 import { serverTree } from '@/lib/testing/server-tree';
 import { checkSiteContent, contentWarnings } from './check';
 import { formatProblem } from './problem';
-import { EDITABLE, type Editable, readmeExamples, RECIPES, type Shown } from './recipes';
+import {
+  EDITABLE,
+  type Editable,
+  recipeExamples,
+  RECIPES,
+  RECIPES_PAGE,
+  type Shown,
+} from './recipes';
 
-// Every "How to …" of README's "Editing content", applied as README writes it to a copy of the
+// Every recipe of the content author's guide, applied as the guide writes it to a copy of the
 // shipped content: the result passes the content check and the page shows what was added.
 
 const ROOT = join(__dirname, '../..');
 const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const examples = readmeExamples(readText('README.md'));
+const examples = recipeExamples(readText(RECIPES_PAGE));
 
 const site: { files: Editable; locale: Locale } = { files: shippedFiles(), locale: 'en' };
 
@@ -108,7 +115,7 @@ const cases = Object.keys(RECIPES).flatMap((recipe) =>
   routing.locales.map((locale) => [recipe as keyof typeof RECIPES, locale] as const),
 );
 
-describe.each(cases)('README: %s (%s)', (recipe, locale) => {
+describe.each(cases)('recipe: %s (%s)', (recipe, locale) => {
   let shown: Shown;
   beforeEach(() => {
     site.files = shippedFiles();
@@ -130,7 +137,7 @@ describe.each(cases)('README: %s (%s)', (recipe, locale) => {
   });
 });
 
-it('README has no example that no recipe applies (a recipe README gained but no test has)', () => {
+it('the guide has no example that no recipe applies (one it gained but no test has)', () => {
   class Recording extends Map<string, unknown> {
     read = new Set<string>();
     get(name: string) {

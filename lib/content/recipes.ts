@@ -12,9 +12,13 @@ import type {
   skillsSchema,
 } from './schema';
 
-// README's "Editing content" recipes as code, so that tests (and lab/apply-recipes.ts) apply
-// exactly the edits README describes, with README's own examples: a recipe that no longer validates or
-// no longer shows on the site fails a test instead of misleading an author.
+// The content author's recipes (docs/content/recipes.md) as code, so that tests (and
+// lab/apply-recipes.ts) apply exactly the edits the page describes, with the page's own examples:
+// a recipe that no longer validates or no longer shows on the site fails a test instead of
+// misleading an author.
+
+/** The page of recipes, from the repository root. */
+export const RECIPES_PAGE = 'docs/content/recipes.md';
 
 type Catalog = typeof en;
 
@@ -43,20 +47,21 @@ export const EDITABLE = [
   'messages/nl.json',
 ] as const satisfies readonly (keyof Editable)[];
 
-/** The JSON examples README gives, by the name in the comment before each: `<!-- recipe: x -->`. */
-export function readmeExamples(readme: string): Map<string, unknown> {
-  const blocks = readme.matchAll(/<!-- recipe: ([a-z.-]+) -->\s*```json\n([\s\S]*?)```/g);
+/** The JSON examples the page gives, by the name in the comment before each: `<!-- recipe: x -->`. */
+export function recipeExamples(page: string): Map<string, unknown> {
+  const blocks = page.matchAll(/<!-- recipe: ([a-z.-]+) -->\s*```json\n([\s\S]*?)```/g);
   return new Map([...blocks].map(([, name, json]) => [name!, JSON.parse(json!) as unknown]));
 }
 
 /** What a recipe changed, as a visitor finds it: the page and the words to look for there. */
 export type Shown = Record<Locale, string>;
 
-/** An id no entry has yet: README asks for "a number no other entry uses". */
+/** An id no entry has yet: the page asks for "a number no other entry uses". */
 const freshId = (ids: number[]) => Math.max(0, ...ids) + 1;
 
 function example<T>(examples: Map<string, unknown>, name: string): T {
-  if (!examples.has(name)) throw new Error(`README has no example <!-- recipe: ${name} -->`);
+  if (!examples.has(name))
+    throw new Error(`${RECIPES_PAGE} has no example <!-- recipe: ${name} -->`);
   return JSON.parse(JSON.stringify(examples.get(name))) as T;
 }
 
