@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // Every core: Jest's default leaves one free, which on our 2-core machines halves the speed.
+  // Every core: Jest's default leaves one free, which is half of a two-core machine.
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {

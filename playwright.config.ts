@@ -47,8 +47,8 @@ export default defineConfig({
     locale: 'en-US',
     // The start overlay has its own tests; elsewhere it would only slow the tour down.
     reducedMotion: 'reduce',
-    // A failing test's actions, with the page's DOM at each; without the film strip, which costs a
-    // sixth of the run's time and shows little the DOM does not.
+    // A failing test's actions, with the page's DOM at each; without the film strip, which slows
+    // the run down and shows little the DOM does not.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [

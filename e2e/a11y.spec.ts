@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 
 // No trace: a violation names its rule and elements, and recording axe's many calls into the page
-// would cost a quarter of the run.
+// would slow the run down.
 test.use({ heldClock: true, trace: 'off' });
 
 for (const { path, locale } of ALL_PAGES) {

@@ -45,7 +45,7 @@ async function firstScreens(page: Page) {
 }
 
 // No trace: a failure shows what differs and where, and recording the sweeps' calls into the page
-// would cost a quarter of their time.
+// would slow them down.
 test.use({ trace: 'off' });
 
 for (const { path } of ALL_PAGES) {
@@ -74,7 +74,7 @@ type FirstFrame = { firstFrame?: WeakSet<Element> };
 
 // A phone on a slow link gets the HTML in pieces, and the browser may render whatever the parser
 // has so far, such as the header alone. The first frame must already hold the page's largest
-// element (its LCP), or the page's largest paint comes a frame, and on a phone up to 300 ms, later.
+// element (its LCP), or the page's largest paint comes a frame or more later.
 test.describe('on a phone with a slow link', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 

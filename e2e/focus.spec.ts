@@ -61,7 +61,7 @@ async function hiddenParts(page: Page) {
 
 // Held, so that what comes and goes on a timer (Home's message bar, a notice) stays put for the
 // whole sweep: each Tab moves it on by one frame only. No trace: a failure names the element, the
-// width and what covers it, and recording every Tab would cost a quarter of the sweep's time.
+// width and what covers it, and recording every Tab would slow the sweep down.
 test.use({ heldClock: true, trace: 'off' });
 
 for (const { path } of ALL_PAGES) {

@@ -87,7 +87,7 @@ async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
 
 // Held: Home's message bar and a failed send's alert would otherwise go mid-sweep. No trace: a
 // failure names each problem and where it shows, and recording the sweep's hundreds of calls into
-// the page would cost a quarter of its time.
+// the page would slow it down.
 test.use({ heldClock: true, trace: 'off' });
 
 for (const { path, page: screen, locale } of ALL_PAGES) {

@@ -1,5 +1,6 @@
-// The response headers of the host configuration (Azure Static Web Apps' staticwebapp.config.json)
-// in serve-handler's form, so that the local server sends what production sends.
+// The response headers of the host configuration (Azure Static Web Apps' file, which the build
+// writes to out/staticwebapp.config.json) in serve-handler's form, so that the local server sends
+// what production sends.
 
 type Headers = Record<string, string>;
 

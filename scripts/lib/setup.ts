@@ -8,7 +8,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Chromium's old headless shell, which the end-to-end tests run in: the browser without its
- * windowing parts, about a quarter quicker through the suite than the full one on our machines.
+ * windowing parts, quicker through the suite than the full one.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
