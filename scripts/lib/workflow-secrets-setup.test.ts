@@ -1,16 +1,16 @@
 /** @jest-environment node */
-// The owner creates every secret a workflow reads: the README's deploying steps name each one.
+// The owner creates every secret a workflow reads: the owner's setup guide names each one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
 import { jobsOf, readWorkflow, WORKFLOWS } from './workflow-file';
 import { storedSecrets } from './workflow-reads';
 
-test('every secret a workflow reads is one the README tells the owner to create', () => {
-  const readme = readFileSync('README.md', 'utf8');
+test('every secret a workflow reads is one the setup guide tells the owner to create', () => {
+  const guide = readFileSync('docs/owner/setup.md', 'utf8');
   const secrets = readdirSync(WORKFLOWS).flatMap((name) =>
     jobsOf(readWorkflow(name, readFileSync(join(WORKFLOWS, name), 'utf8'))).flatMap(storedSecrets),
   );
   expect(secrets.length).toBeGreaterThan(0);
-  for (const secret of new Set(secrets)) expect(readme).toContain(`\`${secret}\``);
+  for (const secret of new Set(secrets)) expect(guide).toContain(`\`${secret}\``);
 });
