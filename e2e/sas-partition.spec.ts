@@ -3,7 +3,7 @@ import { contactRequest, contactTableUrl, POST_HEADERS } from './storage';
 
 // The site's SAS names the form's partition (spk=contact&epk=contact), as `npm run sas` mints
 // it: Azure then refuses a row in any other partition. Azurite does not enforce the range
-// (README, Reading, purging, signing), so here only the form's own partition is shown working.
+// (docs/owner/requests.md), so here only the form's own partition is shown working.
 
 const post = (fields: Record<string, unknown>) =>
   fetch(contactTableUrl(), {
@@ -19,6 +19,6 @@ test('the site’s SAS is confined to the form’s partition, and the form’s r
 });
 
 test('Azurite stores a row outside that partition all the same (Azure would answer 403)', async () => {
-  // Should this fail, Azurite has started to enforce the range: drop README's caveat.
+  // Should this fail, Azurite has started to enforce the range: drop the caveat in docs/owner/requests.md.
   expect((await post({ PartitionKey: 'elsewhere' })).status).toBe(201);
 });

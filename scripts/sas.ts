@@ -91,8 +91,8 @@ async function mintOwner(account: StorageAccount, kind: OwnerJob, expiresOn: Dat
     `${may}, https-only connection string for table "contact" at ` +
       `${account.tableEndpoint}, valid until ${expiresOn.toISOString()}, signed against the ` +
       `stored access policy "${policy}"${created ? ' (just created)' : ''}.\n` +
-      `Store it as the secret ${secret} of the GitHub environment "${environment}" (see README, ` +
-      `Deploying), and a new one before it expires. To cut it off at once: ` +
+      `Store it as the secret ${secret} of the GitHub environment "${environment}" (see ` +
+      `docs/owner/setup.md), and a new one before it expires. To cut it off at once: ` +
       `npm run sas -- --${kind} --revoke\n`,
   );
   console.log(ownerConnectionString({ ...signer, kind, expiresOn, policy }));
