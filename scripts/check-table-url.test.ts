@@ -3,6 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { explainTableUrlProblem } from '@/lib/table-url';
+import { buildTableUrlVerdict } from './lib/build-table-url';
 
 // The table URL step of `npm run build`, as the build runs it: from the environment or the .env
 // files, before Next.js builds anything.
@@ -52,10 +54,11 @@ it('stops npm run build before Next.js starts when the URL cannot be used', () =
 }, 60_000);
 
 it('refuses an unset URL with what to do about it', () => {
-  const { code, output } = check({});
-  expect(code).toBe(1);
-  expect(output).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
-  expect(output).toContain('To fix it: locally run `npm start`');
+  const { problem } = buildTableUrlVerdict({});
+  if (!problem) throw new Error('An unset URL is a problem.');
+  const message = explainTableUrlProblem(problem);
+  expect(message).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
+  expect(message).toContain('To fix it: locally run `npm start`');
 });
 
 it('reads the URL from the .env files, as next build does', () => {
@@ -69,21 +72,21 @@ it('reads the URL from the .env files, as next build does', () => {
 it('accepts the local Azurite only for a local build', () => {
   const azurite = 'http://127.0.0.1:10002/devstoreaccount1/contact?sv=2019-02-02&se=' + day(1);
   const url = `${azurite}&sp=a&spk=contact&epk=contact&tn=contact&sig=x`;
-  expect(check({ NEXT_PUBLIC_CONTACT_TABLE_URL: url, CONTACT_TABLE_LOCAL: '1' })).toEqual({
-    code: 0,
-    output: '',
-  });
-  expect(check({ NEXT_PUBLIC_CONTACT_TABLE_URL: url }).output).toContain(
+  expect(
+    buildTableUrlVerdict({ NEXT_PUBLIC_CONTACT_TABLE_URL: url, CONTACT_TABLE_LOCAL: '1' }),
+  ).toEqual({ warning: undefined });
+  expect(buildTableUrlVerdict({ NEXT_PUBLIC_CONTACT_TABLE_URL: url }).problem?.reason).toContain(
     'it points at the local Azurite (127.0.0.1:10002), which no visitor can reach',
   );
 });
 
 it('lets a deployable URL through, and reminds of a SAS that runs out within a month', () => {
-  expect(check({ NEXT_PUBLIC_CONTACT_TABLE_URL: azureUrl(day(200)) })).toEqual({
-    code: 0,
-    output: '',
+  expect(buildTableUrlVerdict({ NEXT_PUBLIC_CONTACT_TABLE_URL: azureUrl(day(200)) })).toEqual({
+    warning: undefined,
   });
-  const { code, output } = check({ NEXT_PUBLIC_CONTACT_TABLE_URL: azureUrl(day(10)) });
-  expect(code).toBe(0);
-  expect(output).toMatch(/^⚠ The contact table SAS in NEXT_PUBLIC_CONTACT_TABLE_URL expires on/);
+  const { problem, warning } = buildTableUrlVerdict({
+    NEXT_PUBLIC_CONTACT_TABLE_URL: azureUrl(day(10)),
+  });
+  expect(problem).toBeUndefined();
+  expect(warning).toMatch(/^The contact table SAS in NEXT_PUBLIC_CONTACT_TABLE_URL expires on/);
 });

@@ -8,10 +8,13 @@ import {
   type TableUrlProblem,
 } from '@/lib/table-url';
 
-/** What stops a build (`problem`), or what it only reminds of (`warning`). */
-export function buildTableUrlVerdict(): { problem?: TableUrlProblem; warning?: string } {
-  const url = process.env[TABLE_URL_VARIABLE];
-  const local = process.env[LOCAL_VARIABLE] === '1';
+/** What stops a build (`problem`), or what it only reminds of (`warning`), by `env`. */
+export function buildTableUrlVerdict(env: Record<string, string | undefined> = process.env): {
+  problem?: TableUrlProblem;
+  warning?: string;
+} {
+  const url = env[TABLE_URL_VARIABLE];
+  const local = env[LOCAL_VARIABLE] === '1';
   const problem = contactTableUrlProblem(url, { local });
   if (problem) return { problem };
   // Local builds mint a short-lived SAS on every run: only a deployable one earns the reminder.
