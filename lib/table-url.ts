@@ -2,7 +2,10 @@
 // can read this URL, so it must point at the contact table with a SAS that can do nothing but add
 // rows to that one table, for a limited time: anything more would hand every contact request (or
 // the whole storage account) to anyone. npm run build checks it before Next.js builds
-// (scripts/check-table-url.ts); the owner's commands check the URLs they mint with it too.
+// (scripts/check-table-url.ts); the owner's commands check the URLs they mint with it too. A
+// preview build's form posts to a table of its own, under the same rules, and never to the live
+// site's table.
+import { MAX_PREVIEW_SAS_DAYS, PREVIEW_TABLE } from './preview';
 
 export const CONTACT_TABLE = 'contact';
 /** The partition every request of the form is stored in (lib/contact/submit.ts writes it). */
@@ -67,6 +70,27 @@ function isoUtcTime(value: string): Date | undefined {
 
 const MINT = 'mint one with `npm run sas -- --expires YYYY-MM-DD` and build with the URL it prints';
 
+/** The table a build's form posts to, how its URL is minted, and how long its SAS may run. */
+export type TableTarget = { table: string; mint: string; maxDays: number; most: string };
+
+/** The live site's: table `contact`. */
+export const LIVE_TABLE: TableTarget = {
+  table: CONTACT_TABLE,
+  mint: MINT,
+  maxDays: MAX_SAS_DAYS,
+  most: 'a year',
+};
+
+/** A preview's: a table of its own, and a short SAS. */
+export const PREVIEW_TABLE_TARGET: TableTarget = {
+  table: PREVIEW_TABLE,
+  mint:
+    "mint one with `npm run sas -- --preview --days 30` (with the preview storage account's " +
+    "connection string) and store it as the preview environment's PREVIEW_CONTACT_TABLE_URL",
+  maxDays: MAX_PREVIEW_SAS_DAYS,
+  most: `${MAX_PREVIEW_SAS_DAYS} days`,
+};
+
 /** Decodes every well-formed %XX sequence and keeps a malformed one as it is, as a server would. */
 function decodedOnce(value: string): string {
   return value.replace(/(%[0-9A-Fa-f]{2})+/g, (run) => {
@@ -104,17 +128,18 @@ function addressProblem(
   url: URL,
   local: boolean,
   customHost: string | undefined,
+  { table, mint }: TableTarget,
 ): TableUrlProblem | undefined {
   const loopback = url.protocol === 'http:' && isLoopbackHost(url.hostname);
   if (loopback && !local) {
     return refuse(
       `it points at the local Azurite (${url.host}), which no visitor can reach`,
-      `a site built for Azurite must not be deployed: ${MINT}. ` +
+      `a site built for Azurite must not be deployed: ${mint}. ` +
         `(npm start, npm test and npm run bench set ${LOCAL_VARIABLE}=1 for their local builds.)`,
     );
   }
   if (url.protocol !== 'https:' && !loopback) {
-    return refuse(`it must use https, not ${url.protocol}//`, MINT);
+    return refuse(`it must use https, not ${url.protocol}//`, mint);
   }
   if (!loopback) {
     const custom = customHost?.toLowerCase();
@@ -132,11 +157,11 @@ function addressProblem(
   }
   if (url.hash) return refuse('it has a #fragment', 'leave it out');
   // Azure: the table right after the host; Azurite: after the account name (path-style URLs).
-  const path = loopback ? /^\/[a-z0-9]+\/contact$/ : /^\/contact$/;
+  const path = loopback ? new RegExp(`^/[a-z0-9]+/${table}$`) : new RegExp(`^/${table}$`);
   if (!path.test(url.pathname)) {
     return refuse(
-      `its path must be exactly "/${CONTACT_TABLE}" (it is "${url.pathname}")`,
-      `use the table endpoint followed by /${CONTACT_TABLE}, as \`npm run sas\` prints it`,
+      `its path must be exactly "/${table}" (it is "${url.pathname}")`,
+      `use the table endpoint followed by /${table}, as \`npm run sas\` prints it`,
     );
   }
   return undefined;
@@ -166,6 +191,7 @@ function sasProblem(
   search: URLSearchParams,
   now: Date,
   local: boolean,
+  { table: target, mint: MINT, maxDays, most }: TableTarget,
 ): TableUrlProblem | undefined {
   const query = sasParameters(search);
   const repeated = [...query.names].filter(([, values]) => values.length > 1).map(([name]) => name);
@@ -179,7 +205,7 @@ function sasProblem(
     return refuse(
       'it carries an account SAS (ss=/srt=), valid for every table of the account (and with ' +
         'ss=b, q or f also for blobs, queues and files)',
-      `use a SAS for the ${CONTACT_TABLE} table only: ${MINT}`,
+      `use a SAS for the ${target} table only: ${MINT}`,
     );
   }
   const unknown = [...query.names.keys()].filter((name) => !SAS_PARAMETERS.includes(name));
@@ -195,10 +221,10 @@ function sasProblem(
     return refuse(`its query string is not a SAS (it lacks ${names})`, MINT);
   }
   const table = query.get('tn');
-  if (table?.toLowerCase() !== CONTACT_TABLE) {
+  if (table?.toLowerCase() !== target) {
     return refuse(
       table ? `its SAS is for table "${table}"` : 'its SAS does not name its table (tn=)',
-      `it must be a SAS for table "${CONTACT_TABLE}" (tn=${CONTACT_TABLE}): ${MINT}`,
+      `it must be a SAS for table "${target}" (tn=${target}): ${MINT}`,
     );
   }
   const range = ['spk', 'epk'].filter((name) => query.has(name));
@@ -252,19 +278,29 @@ function sasProblem(
   }
   const left = expires.getTime() - now.getTime();
   if (left <= 0) return refuse(`its SAS expired on ${expiry}`, `the form cannot send: ${MINT}`);
-  if (left > MAX_SAS_DAYS * DAY_MS) {
+  if (left > maxDays * DAY_MS) {
     return refuse(
-      `its SAS runs until ${expiry}, more than a year away`,
-      `a SAS that leaks must not stay valid that long: ${MINT}, at most a year ahead`,
+      `its SAS runs until ${expiry}, more than ${most} away`,
+      `a SAS that leaks must not stay valid that long: ${MINT}, at most ${most} ahead`,
     );
   }
   return undefined;
 }
 
+/** Whether a URL names the live site's table, in its path or in its SAS (tn=). */
+function namesLiveTable(url: URL): boolean {
+  const last = url.pathname.split('/').pop()?.toLowerCase();
+  const tables = [...url.searchParams]
+    .filter(([name]) => name.toLowerCase() === 'tn')
+    .map(([, table]) => table.toLowerCase());
+  return last === CONTACT_TABLE || tables.includes(CONTACT_TABLE);
+}
+
 /**
  * Why `value` cannot serve as the contact table URL, as { reason, fix }; undefined when it can.
  * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite;
- * `customHost` (CONTACT_TABLE_HOST) a custom domain of the storage account's table endpoint.
+ * `customHost` (CONTACT_TABLE_HOST) a custom domain of the storage account's table endpoint;
+ * `target` the table the build posts to: the live site's unless a preview's is given.
  */
 export function contactTableUrlProblem(
   value: string | undefined,
@@ -272,30 +308,45 @@ export function contactTableUrlProblem(
     now = new Date(),
     local = false,
     customHost = process.env[CUSTOM_HOST_VARIABLE],
-  }: { now?: Date; local?: boolean; customHost?: string } = {},
+    target = LIVE_TABLE,
+  }: { now?: Date; local?: boolean; customHost?: string; target?: TableTarget } = {},
 ): TableUrlProblem | undefined {
+  const { mint } = target;
   if (!value?.trim()) {
-    return refuse('it is not set', `locally run \`npm start\` or \`npm test\`; to deploy, ${MINT}`);
+    return refuse('it is not set', `locally run \`npm start\` or \`npm test\`; to deploy, ${mint}`);
   }
   if (/AccountKey\s*=/i.test(value) || ACCOUNT_KEY.test(decoded(value))) {
     return refuse(
       'it contains a storage account key, which must never reach the browser',
-      `keep the key to yourself (rotate it if it was published) and ${MINT}`,
+      `keep the key to yourself (rotate it if it was published) and ${mint}`,
     );
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return refuse('it is not an absolute URL', MINT);
+    return refuse('it is not an absolute URL', mint);
   }
-  return addressProblem(url, local, customHost) ?? sasProblem(url.searchParams, now, local);
+  if (target.table !== CONTACT_TABLE && namesLiveTable(url)) {
+    return refuse(
+      `it points at the live site's table "${CONTACT_TABLE}": what is tried out on a preview ` +
+        "must never land among visitors' requests",
+      mint,
+    );
+  }
+  return (
+    addressProblem(url, local, customHost, target) ??
+    sasProblem(url.searchParams, now, local, target)
+  );
 }
 
-/** A reminder when an otherwise usable URL's SAS runs out within a month; undefined otherwise. */
+/**
+ * A reminder when an otherwise usable URL's SAS runs out within a month (`withinDays`);
+ * undefined otherwise.
+ */
 export function contactTableUrlWarning(
   value: string | undefined,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), withinDays = WARN_SAS_DAYS }: { now?: Date; withinDays?: number } = {},
 ): string | undefined {
   // Unset, it is no URL (as new URL(undefined) would have said).
   if (value === undefined) return undefined;
@@ -306,7 +357,7 @@ export function contactTableUrlWarning(
     return undefined;
   }
   const days = expiry ? (Date.parse(expiry) - now.getTime()) / DAY_MS : Number.NaN;
-  if (!(days > 0 && days < WARN_SAS_DAYS)) return undefined;
+  if (!(days > 0 && days < withinDays)) return undefined;
   return (
     `The contact table SAS in ${TABLE_URL_VARIABLE} expires on ${expiry}, in ${Math.ceil(days)} ` +
     `day(s): the contact form stops working then. Mint a new one (npm run sas) and redeploy before.`

@@ -90,3 +90,46 @@ it('lets a deployable URL through, and reminds of a SAS that runs out within a m
   expect(problem).toBeUndefined();
   expect(warning).toMatch(/^The contact table SAS in NEXT_PUBLIC_CONTACT_TABLE_URL expires on/);
 });
+
+describe('a preview build (SITE_PREVIEW=1)', () => {
+  const preview = (url: string | undefined) =>
+    buildTableUrlVerdict({ SITE_PREVIEW: '1', NEXT_PUBLIC_CONTACT_TABLE_URL: url });
+  const previewUrl = (expires: string) =>
+    azureUrl(expires)
+      .replace('/contact?', '/contactpreview?')
+      .replace('tn=contact', 'tn=contactpreview');
+
+  it('refuses a URL to the live site’s table, and says where the preview’s comes from', () => {
+    const { problem } = preview(azureUrl(day(30)));
+    if (!problem) throw new Error('A preview must not post to the live table.');
+    expect(problem.reason).toContain('it points at the live site\'s table "contact"');
+    expect(problem.fix).toContain('npm run sas -- --preview');
+    // Named only in the SAS, or only in the path, it is still the live table.
+    const inSas = previewUrl(day(30)).replace('tn=contactpreview', 'tn=Contact');
+    expect(preview(inSas).problem?.reason).toContain('live site');
+    const inPath = previewUrl(day(30)).replace('/contactpreview?', '/contact?');
+    expect(preview(inPath).problem?.reason).toContain('live site');
+  });
+
+  it('posts to its own table with a short SAS', () => {
+    expect(preview(previewUrl(day(30)))).toEqual({ warning: undefined });
+    expect(preview(previewUrl(day(120))).problem?.reason).toBe(
+      `its SAS runs until ${day(120)}, more than 92 days away`,
+    );
+  });
+
+  it('goes without a URL: the form then sends nothing, and the build says so', () => {
+    for (const unset of [undefined, '', ' ']) {
+      const { problem, warning } = preview(unset);
+      expect(problem).toBeUndefined();
+      expect(warning).toContain('sends nothing');
+    }
+  });
+
+  it('is the only build that may post to the preview’s table', () => {
+    const { problem } = buildTableUrlVerdict({
+      NEXT_PUBLIC_CONTACT_TABLE_URL: previewUrl(day(30)),
+    });
+    expect(problem?.reason).toBe('its path must be exactly "/contact" (it is "/contactpreview")');
+  });
+});

@@ -4,6 +4,9 @@
 //       (created when missing). The URL goes to stdout, everything else to stderr, so
 //       NEXT_PUBLIC_CONTACT_TABLE_URL="$(npm run --silent sas -- --days 180)" works.
 //   --revoke  deletes that policy: every URL signed against it stops working (within 30 s).
+//   --preview with --days N (or --expires) or --revoke: the same for pull requests' previews, on
+//       table `contactpreview` (created when missing), at most 92 days long. Run it with the
+//       preview storage account's connection string.
 //   --check URL [--origin O]  tells whether a deployed URL still works, storing nothing.
 //   --purge with --days N (or --expires) or --revoke: the same for the scheduled purge's
 //       connection string (read and delete on table `contact`), under a policy of its own.
@@ -12,7 +15,15 @@
 import { readFileSync } from 'node:fs';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { parseContent } from '@/lib/content/parse';
-import { contactTableUrlProblem, LOCAL_VARIABLE } from '@/lib/table-url';
+import { PREVIEW_TABLE } from '@/lib/preview';
+import {
+  CONTACT_TABLE,
+  contactTableUrlProblem,
+  LIVE_TABLE,
+  LOCAL_VARIABLE,
+  PREVIEW_TABLE_TARGET,
+} from '@/lib/table-url';
+import { errorStatus } from './lib/errors';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
 import { sasOptions } from './lib/owner-args';
@@ -59,20 +70,38 @@ function signable(account: StorageAccount): Signer {
   return { ...account, accountKey };
 }
 
-async function mint(account: StorageAccount, expiresOn: Date): Promise<void> {
+async function mint(account: StorageAccount, expiresOn: Date, preview: boolean): Promise<void> {
   const signer = signable(account);
-  const { policy, created } = await ensurePolicy(contactTable(account), 'form');
-  const url = contactTableSasUrl({ ...signer, expiresOn, https: true, policy });
+  const target = preview ? PREVIEW_TABLE_TARGET : LIVE_TABLE;
+  const table = contactTable(account, target.table);
+  // The preview's table is the owner's to clear at will: made again here when it is gone.
+  if (preview) {
+    await table.createTable().catch((error: unknown) => {
+      if (errorStatus(error).statusCode !== 409) throw error;
+    });
+  }
+  const { policy, created } = await ensurePolicy(table, 'form');
+  const url = contactTableSasUrl({
+    ...signer,
+    expiresOn,
+    https: true,
+    policy,
+    table: target.table,
+  });
   // The same check the build makes: never print a URL the build would refuse.
-  const problem = contactTableUrlProblem(url);
+  const problem = contactTableUrlProblem(url, { target });
   if (problem) throw new Error(`The minted URL cannot be used: ${problem.reason}.`);
-  console.error(
-    `Add-only, https-only SAS for table "contact" at ${account.tableEndpoint}, ` +
-      `valid until ${expiresOn.toISOString()}, signed against the stored access policy ` +
-      `"${policy}"${created ? ' (just created)' : ''}.\n` +
-      'Build the site with it, and again with a new one before it expires:\n' +
+  const use = preview
+    ? 'Store it as the secret PREVIEW_CONTACT_TABLE_URL of the GitHub environment "preview"\n' +
+      '(docs/owner/setup.md), and a new one before it expires.\n' +
+      'To cut it off at once: npm run sas -- --preview --revoke\n'
+    : 'Build the site with it, and again with a new one before it expires:\n' +
       "  NEXT_PUBLIC_CONTACT_TABLE_URL='<the URL below>' npm run build\n" +
-      'To cut it off at once: npm run sas -- --revoke\n',
+      'To cut it off at once: npm run sas -- --revoke\n';
+  console.error(
+    `Add-only, https-only SAS for table "${target.table}" at ${account.tableEndpoint}, ` +
+      `valid until ${expiresOn.toISOString()}, signed against the stored access policy ` +
+      `"${policy}"${created ? ' (just created)' : ''}.\n${use}`,
   );
   console.log(url);
 }
@@ -112,11 +141,20 @@ const WHOSE: Record<SasKind, string> = {
   notify: 'the hourly notice',
 };
 
-async function revoke(account: StorageAccount, kind: SasKind): Promise<void> {
-  const revoked = await revokePolicies(contactTable(account), kind);
-  const whose = WHOSE[kind];
+async function revoke(account: StorageAccount, kind: SasKind, preview: boolean): Promise<void> {
+  const table = preview ? PREVIEW_TABLE : CONTACT_TABLE;
+  const revoked = await revokePolicies(contactTable(account, table), kind);
+  const whose = preview ? "the previews' form" : WHOSE[kind];
   if (revoked.length === 0) {
-    console.log(`No stored access policy of ${whose} on table "contact": nothing to revoke.`);
+    console.log(`No stored access policy of ${whose} on table "${table}": nothing to revoke.`);
+    return;
+  }
+  if (preview) {
+    console.log(
+      `Deleted the stored access policy ${revoked.map((name) => `"${name}"`).join(', ')} of ` +
+        `${whose}: every preview URL signed against it stops working within 30 seconds.\n` +
+        'Mint a new one (npm run sas -- --preview --days 30) and update PREVIEW_CONTACT_TABLE_URL.',
+    );
     return;
   }
   const names = revoked.map((name) => `"${name}"`).join(', ');
@@ -141,7 +179,7 @@ await runOwnerCommand(async (account) => {
   if (options.mode === 'mint' && options.kind !== 'form') {
     return mintOwner(account, options.kind, options.expiresOn);
   }
-  if (options.mode === 'mint') return mint(account, options.expiresOn);
-  if (options.mode === 'revoke') return revoke(account, options.kind);
+  if (options.mode === 'mint') return mint(account, options.expiresOn, options.preview);
+  if (options.mode === 'revoke') return revoke(account, options.kind, options.preview);
   return check(account, options.url, options.origin);
 });

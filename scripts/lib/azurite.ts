@@ -3,6 +3,7 @@
 // The emulator key below is public and only Azurite accepts it; still it lives in scripts/ only,
 // never in app/, components/ or lib/, so nothing that is bundled can pick it up.
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
+import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE } from '@/lib/table-url';
 import { HOST } from './azurite-process';
 import { errorStatus } from './errors';
@@ -32,7 +33,10 @@ export const devJobConnectionString = (port: number, kind: OwnerJob) =>
     https: false,
   });
 
-/** Lets the site's origins post (CORS) and creates the contact table if it is not there yet. */
+/**
+ * Lets the site's origins post (CORS) and creates the contact table, and a preview's, if they are
+ * not there yet.
+ */
 export async function prepareContactTable({
   port,
   origins,
@@ -56,10 +60,12 @@ export async function prepareContactTable({
       },
     ],
   });
-  try {
-    await service.createTable(CONTACT_TABLE);
-  } catch (error) {
-    if (errorStatus(error).statusCode !== 409) throw error;
+  for (const table of [CONTACT_TABLE, PREVIEW_TABLE]) {
+    try {
+      await service.createTable(table);
+    } catch (error) {
+      if (errorStatus(error).statusCode !== 409) throw error;
+    }
   }
 }
 
@@ -69,14 +75,18 @@ export function mintSas({
   expiresOn,
   https = false,
   policy,
+  table,
 }: {
   port: number;
   expiresOn: Date;
   https?: boolean;
   /** A stored access policy to sign against, as `npm run sas` does for Azure. */
   policy?: string;
+  /** The table, when not the live site's: a preview's. */
+  table?: string;
 }): string {
   return contactTableSasUrl({
+    table,
     tableEndpoint: tableEndpoint(port),
     accountName: DEV_ACCOUNT,
     accountKey: DEV_KEY,

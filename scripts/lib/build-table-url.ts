@@ -1,9 +1,14 @@
 // The contact table URL a build bakes into the pages, as the environment gives it (the .env files
-// loaded first, as Next.js loads them), judged by the rule in lib/table-url.ts.
+// loaded first, as Next.js loads them), judged by the rule in lib/table-url.ts. A preview build
+// (SITE_PREVIEW=1) judges it against the preview's own table, and may go without one: its form
+// then sends nothing and says so.
+import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
 import {
   contactTableUrlProblem,
   contactTableUrlWarning,
+  LIVE_TABLE,
   LOCAL_VARIABLE,
+  PREVIEW_TABLE_TARGET,
   TABLE_URL_VARIABLE,
   type TableUrlProblem,
 } from '@/lib/table-url';
@@ -15,8 +20,18 @@ export function buildTableUrlVerdict(env: Record<string, string | undefined> = p
 } {
   const url = env[TABLE_URL_VARIABLE];
   const local = env[LOCAL_VARIABLE] === '1';
-  const problem = contactTableUrlProblem(url, { local });
+  if (previewSendsNothing(env)) {
+    return {
+      warning:
+        `A preview without ${TABLE_URL_VARIABLE}: its contact form says that it is a preview ` +
+        'and sends nothing.',
+    };
+  }
+  const target = isPreviewBuild(env) ? PREVIEW_TABLE_TARGET : LIVE_TABLE;
+  const problem = contactTableUrlProblem(url, { local, target });
   if (problem) return { problem };
-  // Local builds mint a short-lived SAS on every run: only a deployable one earns the reminder.
-  return { warning: local ? undefined : contactTableUrlWarning(url) };
+  // Local builds mint a short-lived SAS on every run: only a deployable one earns the reminder;
+  // a preview's runs for weeks, so only its last week does.
+  const withinDays = isPreviewBuild(env) ? 7 : undefined;
+  return { warning: local ? undefined : contactTableUrlWarning(url, { withinDays }) };
 }

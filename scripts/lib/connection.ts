@@ -15,12 +15,13 @@ export function storageAccount(): StorageAccount {
   return { connectionString, local: !fromEnv, ...parseConnectionString(connectionString) };
 }
 
-/** A client for the contact table; plain http only to this machine (Azurite). */
+/** A client for the contact table (or `table`); plain http only to this machine (Azurite). */
 export function contactTable(
   account: Pick<StorageAccount, 'connectionString' | 'tableEndpoint'>,
+  table = CONTACT_TABLE,
 ): TableClient {
   const { hostname, protocol } = new URL(account.tableEndpoint);
-  return TableClient.fromConnectionString(account.connectionString, CONTACT_TABLE, {
+  return TableClient.fromConnectionString(account.connectionString, table, {
     allowInsecureConnection: protocol === 'http:' && isLoopbackHost(hostname),
   });
 }

@@ -79,6 +79,7 @@ describe('sasOptions', () => {
       mode: 'mint',
       kind: 'form',
       expiresOn: new Date('2027-03-31T23:59:59Z'),
+      preview: false,
     });
   });
 
@@ -87,7 +88,28 @@ describe('sasOptions', () => {
       mode: 'mint',
       kind: 'form',
       expiresOn: new Date('2026-11-27T10:00:00Z'),
+      preview: false,
     });
+  });
+
+  test("--preview mints or revokes the previews' URL, for 92 days at most", () => {
+    expect(sasOptions(['--preview', '--days', '92'], NOW)).toMatchObject({
+      mode: 'mint',
+      kind: 'form',
+      preview: true,
+    });
+    expect(sasOptions(['--preview', '--revoke'], NOW)).toEqual({
+      mode: 'revoke',
+      kind: 'form',
+      preview: true,
+    });
+    expect(() => sasOptions(['--preview', '--days', '93'], NOW)).toThrow('more than 92 days away');
+    expect(() => sasOptions(['--preview', '--purge', '--days', '5'], NOW)).toThrow(
+      'Give --purge or --preview, one at a time',
+    );
+    expect(() => sasOptions(['--preview', '--check', 'https://x/contact'], NOW)).toThrow(
+      'not with --preview',
+    );
   });
 
   test('--purge mints or revokes the purge connection string instead', () => {
@@ -95,14 +117,22 @@ describe('sasOptions', () => {
       mode: 'mint',
       kind: 'purge',
     });
-    expect(sasOptions(['--purge', '--revoke'], NOW)).toEqual({ mode: 'revoke', kind: 'purge' });
+    expect(sasOptions(['--purge', '--revoke'], NOW)).toEqual({
+      mode: 'revoke',
+      kind: 'purge',
+      preview: false,
+    });
     expect(() => sasOptions(['--purge', '--check', 'https://x/contact'], NOW)).toThrow(
       'not with --purge',
     );
   });
 
   test('--revoke and --check need no expiry', () => {
-    expect(sasOptions(['--revoke'], NOW)).toEqual({ mode: 'revoke', kind: 'form' });
+    expect(sasOptions(['--revoke'], NOW)).toEqual({
+      mode: 'revoke',
+      kind: 'form',
+      preview: false,
+    });
     expect(sasOptions(['--check', 'https://x/contact?sig=1'], NOW)).toEqual({
       mode: 'check',
       url: 'https://x/contact?sig=1',

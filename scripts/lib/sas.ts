@@ -44,7 +44,10 @@ export type PolicyTable = {
   setAccessPolicy: (identifiers: SignedIdentifier[]) => Promise<unknown>;
 };
 
-/** The full URL the browser posts to: table endpoint, `/contact` and an add-only SAS. */
+/**
+ * The full URL the browser posts to: table endpoint, `/contact` (or a preview's `table`) and an
+ * add-only SAS.
+ */
 export function contactTableSasUrl({
   tableEndpoint,
   accountName,
@@ -52,23 +55,20 @@ export function contactTableSasUrl({
   expiresOn,
   https,
   policy,
-}: Signer & { expiresOn: Date; https: boolean; policy?: string }): string {
-  const sas = generateTableSas(
-    CONTACT_TABLE,
-    new AzureNamedKeyCredential(accountName, accountKey),
-    {
-      permissions: { add: true },
-      // Rows only in the form's partition (Azure enforces the range; Azurite does not).
-      startPartitionKey: CONTACT_PARTITION,
-      endPartitionKey: CONTACT_PARTITION,
-      expiresOn,
-      protocol: https ? 'https' : 'https,http',
-      // The policy holds only its name: permission and expiry stay in the URL, where the build
-      // can check them.
-      ...(policy ? { identifier: policy } : {}),
-    },
-  );
-  return `${tableEndpoint.replace(/\/+$/, '')}/${CONTACT_TABLE}?${sas}`;
+  table = CONTACT_TABLE,
+}: Signer & { expiresOn: Date; https: boolean; policy?: string; table?: string }): string {
+  const sas = generateTableSas(table, new AzureNamedKeyCredential(accountName, accountKey), {
+    permissions: { add: true },
+    // Rows only in the form's partition (Azure enforces the range; Azurite does not).
+    startPartitionKey: CONTACT_PARTITION,
+    endPartitionKey: CONTACT_PARTITION,
+    expiresOn,
+    protocol: https ? 'https' : 'https,http',
+    // The policy holds only its name: permission and expiry stay in the URL, where the build
+    // can check them.
+    ...(policy ? { identifier: policy } : {}),
+  });
+  return `${tableEndpoint.replace(/\/+$/, '')}/${table}?${sas}`;
 }
 
 /**
