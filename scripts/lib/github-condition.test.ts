@@ -24,9 +24,16 @@ test('a comparison is the same whichever side each part is written on', () => {
   expect(asRequired("'main' == github.head_ref")).not.toBe(asRequired("github.head_ref == 'Main'"));
 });
 
-test('only a plain == is a required comparison: negations and functions require nothing', () => {
+test('only a plain == or != is a required comparison: negations and functions require nothing', () => {
   expect(requiredComparisons("!(github.ref == 'a')")).toEqual([[]]);
-  expect(requiredComparisons("github.ref != 'a'")).toEqual([[]]);
+  expect(requiredComparisons("!(github.ref != 'a')")).toEqual([[]]);
   expect(requiredComparisons("contains(github.ref, 'a')")).toEqual([[]]);
   expect(() => asRequired('github.ref')).toThrow();
+});
+
+test('a != is required as written, never taken for the == of the same sides', () => {
+  expect(requiredComparisons("github.ref != 'a' && github.actor == 'b'")).toEqual([
+    [asRequired("'a' != github.ref"), asRequired("github.actor == 'b'")],
+  ]);
+  expect(asRequired("github.ref != 'a'")).not.toBe(asRequired("github.ref == 'a'"));
 });

@@ -23,15 +23,21 @@ function operand(expr: Expr): string | undefined {
   return pathOf(expr)?.join('.').toLowerCase();
 }
 
-/** `a == b` in one written form whatever the order of its sides; undefined for anything else. */
+/**
+ * `a == b` or `a != b` in one written form whatever the order of its sides; undefined for anything
+ * else. The two never stand for each other: a rule that asks for one is not given the other.
+ */
 function comparison(expr: Expr): string | undefined {
-  if (!(expr instanceof Binary) || expr.operator.lexeme !== '==') return undefined;
+  if (!(expr instanceof Binary) || !['==', '!='].includes(expr.operator.lexeme)) return undefined;
   const sides = [operand(expr.left), operand(expr.right)];
   if (sides.some((side) => side === undefined)) return undefined;
-  return sides.sort().join(' == ');
+  return sides.sort().join(` ${expr.operator.lexeme} `);
 }
 
-/** For each way a condition holds, the comparisons (`a == b`) it requires. Throws when invalid. */
+/**
+ * For each way a condition holds, the comparisons (`a == b`, `a != b`) it requires. Throws when
+ * invalid.
+ */
 export function requiredComparisons(condition: string): string[][] {
   return waysToHold(parseExpression(condition)).map((way) =>
     way.flatMap((expr) => comparison(expr) ?? []),
