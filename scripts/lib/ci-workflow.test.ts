@@ -1,9 +1,16 @@
 // CI answers in the order that helps most: the fast checks on both Node.js lines first, then the
-// end-to-end suite once, sharded, and one merged HTML report kept when a shard fails.
+// end-to-end suite once, sharded, and one merged HTML report kept when a shard fails. A pull
+// request's preview comes after the fast checks and goes when the pull request closes.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-type Step = { run?: string; uses?: string; with?: Record<string, unknown> };
+type Step = {
+  id?: string;
+  run?: string;
+  uses?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, unknown>;
+};
 type Job = {
   needs?: string | string[];
   if?: string;
@@ -12,7 +19,10 @@ type Job = {
   steps: Step[];
 };
 
-const ci = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as { jobs: Record<string, Job> };
+const ci = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as {
+  concurrency: { group: string };
+  jobs: Record<string, Job>;
+};
 const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n');
 const uses = (job: Job, action: string) =>
   job.steps.find((step) => step.uses?.startsWith(`actions/${action}@`));
@@ -44,4 +54,35 @@ it('merges the shards into one HTML report and keeps it when the suite failed', 
   expect(uses(report, 'download-artifact')?.with?.pattern).toBe('blob-report-*');
   expect(runs(report)).toContain('playwright merge-reports --reporter html');
   expect(uses(report, 'upload-artifact')?.with?.path).toBe('playwright-report/');
+});
+
+it('previews a pull request after the fast checks, links it once, and removes it on close', () => {
+  const { fast, preview, 'close-preview': close } = ci.jobs;
+  // A close runs no tests: only the preview's removal.
+  expect(fast!.if).toBe("github.event.action != 'closed'");
+  expect(preview!.needs).toBe('fast');
+  const build = preview!.steps.find((step) => step.run === 'npm run build');
+  expect(build?.env?.SITE_PREVIEW).toBe('1');
+  const deploy = (job: Job) =>
+    job.steps.find((step) => step.uses?.startsWith('Azure/static-web-apps-deploy@'));
+  const upload = deploy(preview!);
+  expect(upload?.id).toBe('upload');
+  expect(upload?.with).toMatchObject({
+    action: 'upload',
+    app_location: 'out',
+    skip_app_build: true,
+  });
+  // The action's own comment is not used: it would add one per push.
+  expect(upload?.with).not.toHaveProperty('repo_token');
+  const token = (step: Step) => JSON.stringify(step).includes('github.token');
+  expect(preview!.steps.filter(token)).toHaveLength(1);
+  expect(runs(preview!)).toContain('<!-- site-preview -->');
+  expect(deploy(close!)?.with).toMatchObject({ action: 'close' });
+  expect(runs(close!)).toContain('<!-- site-preview -->');
+});
+
+it('keeps a merged pull request’s close out of the run on main that Deploy waits for', () => {
+  // For a merged pull request's closed event github.ref is main: grouped by it, the close and
+  // the push's run would cancel each other.
+  expect(ci.concurrency.group).toContain('github.event.pull_request.number ||');
 });

@@ -5,6 +5,7 @@ import { readWorkflow } from './workflow-file';
 import { installProblems } from './workflow-install';
 import { nodeProblems } from './workflow-node';
 import { pinProblems } from './workflow-pins';
+import { previewProblems } from './workflow-preview';
 import { unparsedProblems } from './workflow-reads';
 import { environmentProblems } from './workflow-secrets';
 import { tokenProblems } from './workflow-token';
@@ -17,6 +18,7 @@ const RULES = [
   untrustedProblems,
   installProblems,
   deployProblems,
+  previewProblems,
   nodeProblems,
 ];
 

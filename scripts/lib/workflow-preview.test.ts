@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@jest/globals';
+import { stringify } from 'yaml';
+import { readWorkflow } from './workflow-file';
+import { previewProblems } from './workflow-preview';
+import { workflowRuleProblems } from './workflow-rules';
+
+const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github.repository';
+const OPEN = `github.event_name == 'pull_request' && github.event.action != 'closed' && ${SAME_REPOSITORY}`;
+const CLOSED = `github.event_name == 'pull_request' && github.event.action == 'closed' && ${SAME_REPOSITORY}`;
+const DEPLOY = 'Azure/static-web-apps-deploy@c514ae36604047560e33605b78f71804967bfb7a';
+const TOKEN = '${{ secrets.PREVIEW_STATIC_WEB_APPS_TOKEN }}';
+
+const fast = {
+  'runs-on': 'x',
+  steps: ['npm run check', 'npm run lint', 'npm run typecheck', 'npx jest --ci'].map((run) => ({
+    run,
+  })),
+};
+const preview = {
+  'runs-on': 'x',
+  needs: 'fast',
+  if: OPEN,
+  environment: { name: 'preview', url: '${{ steps.upload.outputs.static_web_app_url }}' },
+  steps: [
+    { run: 'npm run build', env: { URL: '${{ secrets.PREVIEW_CONTACT_TABLE_URL }}' } },
+    {
+      id: 'upload',
+      uses: DEPLOY,
+      with: { action: 'upload', azure_static_web_apps_api_token: TOKEN },
+    },
+  ],
+};
+const closePreview = {
+  'runs-on': 'x',
+  if: CLOSED,
+  environment: 'preview',
+  steps: [{ uses: DEPLOY, with: { action: 'close', azure_static_web_apps_api_token: TOKEN } }],
+};
+const ON = { push: {}, pull_request: { types: ['opened', 'synchronize', 'reopened', 'closed'] } };
+
+/** The problems of a CI workflow with a preview, its jobs changed as given (undefined: removed). */
+function problems(jobs: Record<string, object | undefined> = {}, on: unknown = ON) {
+  const all = { fast, preview, 'close-preview': closePreview, ...jobs };
+  return previewProblems(readWorkflow('ci.yml', stringify({ on, jobs: all })));
+}
+
+test('a preview that keeps every rule', () => {
+  expect(problems()).toEqual([]);
+});
+
+test('a fork’s pull request gets no secret: each job with one requires this repository’s branch', () => {
+  const unguarded = `github.event_name == 'pull_request' && github.event.action != 'closed'`;
+  const fork =
+    /^line \d+: job preview: a fork's pull request could get PREVIEW_CONTACT_TABLE_URL, PREVIEW_STATIC_WEB_APPS_TOKEN: its if: must require .*full_name == github.repository/;
+  expect(problems({ preview: { ...preview, if: unguarded } })).toEqual([
+    expect.stringMatching(fork),
+  ]);
+  // A guard behind an || that another way goes around guards nothing.
+  const bypassed = `${OPEN} || github.event.action != 'closed' && true`;
+  expect(problems({ preview: { ...preview, if: bypassed } })).toEqual([
+    expect.stringMatching(fork),
+  ]);
+  expect(problems({ preview: { ...preview, if: `${OPEN} || true` } })).toEqual(
+    expect.arrayContaining([expect.stringMatching(fork)]),
+  );
+  expect(problems({ preview: { ...preview, if: undefined } })).toEqual(
+    expect.arrayContaining([expect.stringMatching(fork)]),
+  );
+  expect(problems({ preview: { ...preview, if: `${OPEN} ||` } })).toEqual(
+    expect.arrayContaining([expect.stringContaining('job preview: its if: cannot be read')]),
+  );
+  // The close job holds the token as well.
+  const closeUnguarded = `github.event_name == 'pull_request' && github.event.action == 'closed'`;
+  expect(problems({ 'close-preview': { ...closePreview, if: closeUnguarded } })).toEqual([
+    expect.stringMatching(
+      /^line \d+: job close-preview: a fork's pull request could get PREVIEW_STATIC/,
+    ),
+  ]);
+});
+
+test('a job with a secret where pull requests start the run has the preview environment', () => {
+  expect(problems({ preview: { ...preview, environment: 'production' } })).toEqual([
+    expect.stringMatching(
+      /^line \d+: job preview: a pull request could get the secrets of environment production: .*environment preview only$/,
+    ),
+  ]);
+  const noEnvironment = { ...closePreview, environment: undefined };
+  expect(problems({ 'close-preview': noEnvironment })).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining(
+        'job close-preview: a pull request could get the secrets of no environment',
+      ),
+    ]),
+  );
+});
+
+test('the preview waits for the fast checks', () => {
+  const early = /^line \d+: job preview: builds a preview without waiting for the fast checks/;
+  expect(problems({ preview: { ...preview, needs: undefined } })).toEqual([
+    expect.stringMatching(early),
+  ]);
+  // A job that runs some of the checks only is not the fast checks.
+  const lint = { 'runs-on': 'x', steps: [{ run: 'npm run lint && npm run typecheck' }] };
+  expect(problems({ lint, preview: { ...preview, needs: ['lint'] } })).toEqual([
+    expect.stringMatching(early),
+  ]);
+  // Waiting for a job that waits for them is waiting for them.
+  const e2e = { 'runs-on': 'x', needs: 'fast', steps: [{ run: 'npm test' }] };
+  expect(problems({ e2e, preview: { ...preview, needs: 'e2e' } })).toEqual([]);
+  expect(problems({ lint, e2e, preview: { ...preview, needs: ['lint', 'e2e'] } })).toEqual([]);
+});
+
+test('closing the pull request removes its preview, and builds none', () => {
+  expect(problems({}, { push: {}, pull_request: {} })).toEqual([
+    expect.stringMatching(/^line \d+: pull_request has no closed type: a pull request's preview/),
+  ]);
+  expect(problems({}, ['push', 'pull_request'])).toEqual([
+    expect.stringContaining('pull_request has no closed type'),
+  ]);
+  expect(problems({ 'close-preview': undefined })).toEqual([
+    expect.stringMatching(
+      /^line \d+: no job of environment preview removes a pull request's preview/,
+    ),
+  ]);
+  const reopenedRemoves =
+    /^line \d+: job close-preview: could remove a preview of a pull request still open/;
+  for (const condition of [
+    `github.event_name == 'pull_request' && ${SAME_REPOSITORY}`,
+    `${CLOSED} || ${SAME_REPOSITORY}`,
+  ])
+    expect(problems({ 'close-preview': { ...closePreview, if: condition } })).toEqual(
+      expect.arrayContaining([expect.stringMatching(reopenedRemoves)]),
+    );
+  expect(
+    problems({
+      preview: { ...preview, if: `github.event_name == 'pull_request' && ${SAME_REPOSITORY}` },
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^line \d+: job preview: could build a preview of a pull request just closed/,
+    ),
+  ]);
+});
+
+test('concerns only workflows that pull requests start', () => {
+  const unguarded = { ...preview, needs: undefined, if: undefined, environment: 'production' };
+  expect(problems({ preview: unguarded, 'close-preview': undefined }, { push: {} })).toEqual([]);
+});
+
+test('.github/workflows/ci.yml keeps every rule, its preview’s among them', () => {
+  const text = readFileSync('.github/workflows/ci.yml', 'utf8');
+  expect(workflowRuleProblems('ci.yml', text)).toEqual([]);
+  // The preview's rules are among those it is held to: without its close job (its last), it fails.
+  const closeJob = text.indexOf('\n  close-preview:\n');
+  expect(closeJob).toBeGreaterThan(0);
+  expect(workflowRuleProblems('ci.yml', text.slice(0, closeJob + 1))).toEqual([
+    expect.stringContaining('no job of environment preview removes'),
+  ]);
+});
