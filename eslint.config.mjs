@@ -20,6 +20,7 @@ export default defineConfig([
     '**/.next/**',
     '**/out/**',
     'out-notices/**',
+    'out-preview/**',
     'coverage/**',
     'test-results/**',
     'playwright-report/**',

@@ -15,7 +15,14 @@ const config = {
     '^@actions/expressions/(.*)$': '<rootDir>/node_modules/@actions/expressions/dist/$1.js',
   },
   testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/out/', '/out-notices/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/e2e/',
+    '/.next/',
+    '/out/',
+    '/out-notices/',
+    '/out-preview/',
+  ],
 };
 
 // next-intl and its helpers, and GitHub's expression parser, ship ES modules only: let Jest

@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
-// E2E_PORT, E2E_NOTICES_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their
+// E2E_PORT, E2E_NOTICES_PORT, E2E_PREVIEW_PORT and E2E_TABLE_PORT: overridable so that two checkouts can run their
 // suites side by side.
-import { NOTICES_BUILD } from './scripts/lib/local-build';
+import { NOTICES_BUILD, PREVIEW_BUILD } from './scripts/lib/local-build';
 import {
   E2E_COMMANDS_TABLE_PORT,
   E2E_NOTICES_PORT,
   E2E_PORT as PORT,
+  E2E_PREVIEW_PORT,
   E2E_TABLE_PORT,
 } from './scripts/lib/ports';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/lib/setup';
@@ -33,6 +34,11 @@ const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices)\.spec\.ts$/;
 const NOTICES_ONLY = /\/notices\.spec\.ts$/;
 
+// The specs run on the build made as a pull request's preview: its badge must keep every page's
+// layout and contrast (preview.spec.ts runs only there).
+const PREVIEW_SPECS = /\/(reflow|a11y|preview)\.spec\.ts$/;
+const PREVIEW_ONLY = /\/preview\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -52,13 +58,18 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    { name: 'chromium', testIgnore: [NOTICES_ONLY, COMMANDS], use: browser },
+    { name: 'chromium', testIgnore: [NOTICES_ONLY, PREVIEW_ONLY, COMMANDS], use: browser },
     {
       name: 'notices-on',
       testMatch: NOTICE_SPECS,
       // e2e/notices.ts reads the override to know which notices the pages show.
       metadata: { contentOverride: NOTICES_BUILD.override },
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_NOTICES_PORT}` },
+    },
+    {
+      name: 'preview',
+      testMatch: PREVIEW_SPECS,
+      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}` },
     },
     {
       // Beside the browser specs, on a table storage of their own, one spec file at a time.
@@ -72,6 +83,7 @@ export default defineConfig({
     ...[
       { port: PORT, dir: 'out' },
       { port: E2E_NOTICES_PORT, dir: NOTICES_BUILD.dir },
+      { port: E2E_PREVIEW_PORT, dir: PREVIEW_BUILD.dir },
     ].map(({ port, dir }) => ({
       command: `node --import tsx scripts/serve.ts --port ${port} --dir ${dir}`,
       url: `http://127.0.0.1:${port}/en/`,

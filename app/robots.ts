@@ -1,8 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { profile } from '@/lib/content/profile';
+import { isPreviewBuild } from '@/lib/preview';
 
 export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
-  return { rules: { userAgent: '*', allow: '/' }, sitemap: `${profile.siteUrl}/sitemap.xml` };
+  // A preview may be crawled (so that its noindex is read) but names no sitemap: it has none.
+  const rules = { userAgent: '*', allow: '/' };
+  return isPreviewBuild() ? { rules } : { rules, sitemap: `${profile.siteUrl}/sitemap.xml` };
 }

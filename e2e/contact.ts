@@ -1,5 +1,7 @@
 // What the contact specs share: the form's fields by their labels, the table's requests, time.
 import { expect, type Page } from '@playwright/test';
+import { PREVIEW_TABLE } from '../lib/preview';
+import { CONTACT_TABLE } from '../lib/table-url';
 import { JAN, janEntity } from '../lib/testing/contact-request';
 import { holdTime, hydrated } from './hydration';
 import { CATALOGS, type Locale } from './text';
@@ -9,9 +11,13 @@ const START = new Date('2026-11-20T10:00:00');
 /** Fake timers that only move when the test says so, from a fixed date: before the page loads. */
 export const stopTime = (page: Page) => holdTime(page, START);
 
-/** The contact table: whatever host the build points at, it is the `contact` path with a SAS. */
+/**
+ * The contact table: whatever host the build points at, it is the `contact` path with a SAS (a
+ * preview's own table's, on a preview).
+ */
 export const isTable = (url: URL) =>
-  url.pathname.endsWith('/contact') && url.searchParams.has('sig');
+  [CONTACT_TABLE, PREVIEW_TABLE].some((table) => url.pathname.endsWith(`/${table}`)) &&
+  url.searchParams.has('sig');
 
 export function form(page: Page, locale: Locale = 'en') {
   const t = CATALOGS[locale].ContactForm;

@@ -5,8 +5,9 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Problems with the page as it is now, once the browser has rendered it: it scrolls sideways
  * (naming the innermost elements that stick out past the window), a box cuts off its own content
- * (text clipped or scrolled away), or, with `footer`, the fixed footer still covers part of the
- * content when the page is scrolled to its very end (the lowest content box must end above it).
+ * (text clipped or scrolled away), or, with `footer`, the fixed footer (or a preview's badge just
+ * above it) still covers part of the content when the page is scrolled to its very end (the
+ * lowest content box must end above both).
  * One call into the page for all of it: a sweep makes a great many.
  */
 export function layoutProblems(page: Page, { footer = true } = {}): Promise<string[]> {
@@ -97,7 +98,11 @@ export function layoutProblems(page: Page, { footer = true } = {}): Promise<stri
       }
       return false;
     };
-    const top = footer.getBoundingClientRect().top;
+    const badge = document.querySelector('[data-preview-badge]');
+    const top = Math.min(
+      footer.getBoundingClientRect().top,
+      badge?.getBoundingClientRect().top ?? Infinity,
+    );
     const covered = [...main.querySelectorAll('*')]
       .filter((element) => element.getClientRects().length > 0 && !floating(element))
       .map((element) => ({ element, bottom: element.getBoundingClientRect().bottom }))
@@ -108,7 +113,7 @@ export function layoutProblems(page: Page, { footer = true } = {}): Promise<stri
     const by = Math.round(covered.bottom - top);
     return [
       ...problems,
-      `the footer covers <${covered.element.tagName.toLowerCase()}> "${text}" by ${by} px`,
+      `the footer${badge ? ' or the badge' : ''} covers <${covered.element.tagName.toLowerCase()}> "${text}" by ${by} px`,
     ];
   }, footer);
 }

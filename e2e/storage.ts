@@ -6,16 +6,19 @@ import type { Page } from '@playwright/test';
 import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/lib/azurite';
 import { localBuildEnv } from '../scripts/lib/local-build';
 import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process';
-import { E2E_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports';
+import { E2E_PORT, E2E_PREVIEW_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports';
 import { wireEntities } from '../scripts/lib/wire-entities';
 import { REQUEST_HEADERS } from '../lib/contact/table-row';
+import { CONTACT_TABLE } from '../lib/table-url';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+/** The preview build's, which posts to the preview's table of the same storage. */
+const PREVIEW_ORIGIN = `http://127.0.0.1:${E2E_PREVIEW_PORT}`;
 
-/** Starts a test storage with the contact table and CORS; stops a running one first. */
+/** Starts a test storage with the contact tables and CORS; stops a running one first. */
 export async function startStorage(port = E2E_TABLE_PORT): Promise<void> {
   await startAzurite({ port });
-  await prepareContactTable({ port, origins: [SITE_ORIGIN] });
+  await prepareContactTable({ port, origins: [SITE_ORIGIN, PREVIEW_ORIGIN] });
 }
 
 /** Stops a test storage and waits until its port is closed: the site's POSTs then fail. */
@@ -39,15 +42,21 @@ export type StoredRequest = {
   [field: string]: unknown;
 };
 
-const table = (port: number) =>
-  new TableClient(tableEndpoint(port), 'contact', devCredential(), {
+const table = (port: number, name = CONTACT_TABLE) =>
+  new TableClient(tableEndpoint(port), name, devCredential(), {
     allowInsecureConnection: true,
   });
 
-/** Every request in the test table, as the service sends it. Other specs post at the same time: pick yours by RowKey. */
-export async function readRequests(port = E2E_TABLE_PORT): Promise<StoredRequest[]> {
+/**
+ * Every request in the test table (or a preview's, `name`), as the service sends it. Other specs
+ * post at the same time: pick yours by RowKey.
+ */
+export async function readRequests(
+  port = E2E_TABLE_PORT,
+  name = CONTACT_TABLE,
+): Promise<StoredRequest[]> {
   const requests: StoredRequest[] = [];
-  for await (const { 'odata.etag': etag, ...request } of wireEntities(table(port))) {
+  for await (const { 'odata.etag': etag, ...request } of wireEntities(table(port, name))) {
     void etag;
     requests.push(request as StoredRequest);
   }

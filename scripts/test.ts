@@ -1,6 +1,6 @@
 // npm test (through scripts/bootstrap.mjs, which installs what is missing): the content check and
 // the unit tests, then the end-to-end tests in Debian's Chromium against the built export, as
-// content/ has it and with both notices switched on.
+// content/ has it, with both notices switched on, and as a pull request's preview.
 //   npm test                      everything
 //   npm test -- --unit            the content check and the unit tests only
 //   npm test -- --e2e [args]      build, then Playwright only; other arguments go to Playwright:
@@ -10,7 +10,8 @@
 // its webServer entries).
 import { renameSync, rmSync } from 'node:fs';
 import { OVERRIDE_VARIABLE } from '@/lib/content/override';
-import { localBuildEnv, NOTICES_BUILD } from './lib/local-build';
+import { PREVIEW_TABLE, PREVIEW_VARIABLE } from '@/lib/preview';
+import { localBuildEnv, NOTICES_BUILD, PREVIEW_BUILD } from './lib/local-build';
 import { E2E_TABLE_PORT } from './lib/ports';
 import { build, ensureChromium, env, run } from './lib/setup';
 
@@ -31,10 +32,17 @@ if (!e2eOnly) {
 if (!unitOnly) {
   ensureChromium({ forTests: true });
   const local = localBuildEnv({ port: E2E_TABLE_PORT });
-  // First the site with the notices on, moved aside; then the site as content/ has it, in out/.
-  build({ ...local, [OVERRIDE_VARIABLE]: NOTICES_BUILD.override });
-  rmSync(NOTICES_BUILD.dir, { recursive: true, force: true });
-  renameSync('out', NOTICES_BUILD.dir);
+  // First the site with the notices on and the preview (posting to its own table), each moved
+  // aside; then the site as content/ has it, in out/.
+  const preview = localBuildEnv({ port: E2E_TABLE_PORT, table: PREVIEW_TABLE });
+  for (const [dir, buildEnv] of [
+    [NOTICES_BUILD.dir, { ...local, [OVERRIDE_VARIABLE]: NOTICES_BUILD.override }],
+    [PREVIEW_BUILD.dir, { ...preview, [PREVIEW_VARIABLE]: '1' }],
+  ] as const) {
+    build(buildEnv);
+    rmSync(dir, { recursive: true, force: true });
+    renameSync('out', dir);
+  }
   build(local);
   // The specs post with the URL the site was built with; CONTACT_TABLE_LOCAL was for the build
   // only.

@@ -5,6 +5,7 @@ import SiteShell from '@/components/shell/SiteShell';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
 import { profile } from '@/lib/content/profile';
+import { isPreviewBuild } from '@/lib/preview';
 
 export const dynamicParams = false;
 
@@ -17,6 +18,8 @@ export const metadata: Metadata = {
   title: { template: `%s | ${profile.companyName}`, default: profile.companyName },
   manifest: '/manifest.webmanifest',
   icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' }, apple: '/apple-icon.png' },
+  // A preview stays out of search results; its canonical links already name the live site.
+  ...(isPreviewBuild() ? { robots: { index: false } } : {}),
 };
 
 export default async function LocaleLayout({

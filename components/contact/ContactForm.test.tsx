@@ -54,9 +54,9 @@ function deferredSubmit() {
 const answering = (outcome: SubmitOutcome) =>
   jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => outcome);
 
-function renderForm(submit = answering('Saved')) {
+function renderForm(submit = answering('Saved'), formText = text) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<ContactForm text={text} icons={contactFormIcons()} submit={submit} />);
+  render(<ContactForm text={formText} icons={contactFormIcons()} submit={submit} />);
   // A field is named by its label, then its message or counter.
   const field = (label: string) =>
     screen.getByRole('textbox', { name: (name) => name.startsWith(label) });
@@ -315,5 +315,32 @@ describe('the honeypot', () => {
     expect(screen.getByRole('status')).toHaveTextContent(en.ResultAlert.savedTitle);
     expect(submit).not.toHaveBeenCalled();
     expect(fields.name).toHaveValue('');
+  });
+});
+
+describe('on a preview without a table', () => {
+  it('says so, sends nothing when asked to, and keeps what was typed', async () => {
+    const preview = await contactFormText(true);
+    const submit = answering('Saved');
+    const { visitor, fields } = renderForm(submit, preview);
+    expect(screen.getByRole('note')).toHaveTextContent(en.ContactForm.previewNotice);
+
+    await visitor.fillRequired();
+    await visitor.click(button(en.SubmitButton.send));
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(en.ResultAlert.previewMessage);
+    expect(screen.queryByText(en.ResultAlert.savedMessage)).not.toBeInTheDocument();
+    expect(fields.email).toHaveValue('jan@example.nl');
+
+    // The button stays usable, to try again.
+    await passTime(RESULT_RESET_MS);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(button(en.SubmitButton.send)).toBeEnabled();
+  });
+
+  it('is not what the live site’s form says', () => {
+    renderForm();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText(en.ContactForm.previewNotice)).not.toBeInTheDocument();
   });
 });

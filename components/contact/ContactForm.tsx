@@ -9,6 +9,7 @@ import type { ContactData } from '@/lib/contact/schema';
 import { contactSender } from '@/lib/contact/sender';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 import type { ContactRequest } from '@/lib/contact/table-row';
+import Alert from '@/components/ui/form/Alert';
 import ContactField, { type FieldText } from './ContactField';
 import CvSwitch, { type CvSwitchText } from './CvSwitch';
 import Honeypot from './Honeypot';
@@ -37,10 +38,12 @@ export type ContactFormText = {
   cv: CvSwitchText;
   button: SubmitButtonText;
   result: ResultAlertText;
+  /** Only on a preview without a table: its notice, and what it says instead of sending. */
+  preview?: { notice: string; title: string; message: string };
 };
 
 /** Icons from the server parent (contact-form-icons.tsx). */
-export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', ReactNode>;
+export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed' | 'info', ReactNode>;
 
 type Props = {
   text: ContactFormText;
@@ -80,6 +83,8 @@ export default function ContactForm({ text, icons, submit }: Props) {
   }, [isSubmitting, result, setFocus]);
 
   const send = handleSubmit(async ({ topic, ...request }) => {
+    // A preview without a table sends nothing, and keeps what was typed to try again.
+    if (text.preview) return show('Preview', request.name);
     // A filled-in honeypot means a robot: it is told the message was saved, and nothing is sent.
     const outcome = topic === '' ? await sendRequest(request) : 'Saved';
     show(outcome, request.name);
@@ -94,6 +99,11 @@ export default function ContactForm({ text, icons, submit }: Props) {
       onFocus={() => void validation.start()}
       className={styles.form}
     >
+      {text.preview && (
+        <Alert severity="info" role="note" icon={icons.info} title={text.preview.title}>
+          {text.preview.notice}
+        </Alert>
+      )}
       {FIELDS.map(({ name, ...input }) => (
         <ContactField
           key={name}
@@ -116,7 +126,7 @@ export default function ContactForm({ text, icons, submit }: Props) {
         text={text.button}
         icons={icons}
       />
-      <ResultAlert result={result} text={text.result} icons={icons} />
+      <ResultAlert result={result} text={text.result} preview={text.preview} icons={icons} />
     </form>
   );
 }

@@ -13,20 +13,27 @@ export type ResultAlertText = {
 type Props = {
   result: Result;
   text: ResultAlertText;
-  icons: { saved: ReactNode; failed: ReactNode };
+  /** What a preview that sends nothing says instead. */
+  preview?: { title: string; message: string } | undefined;
+  icons: { saved: ReactNode; failed: ReactNode; info: ReactNode };
 };
 
 /**
  * The outcome of a send, shown while the result is not 'Idle'. The success message appears
  * inside a live region that is always there, so screen readers announce it; an error is an alert.
  */
-export default function ResultAlert({ result, text, icons }: Props) {
+export default function ResultAlert({ result, text, preview, icons }: Props) {
   return (
     <>
       <div aria-live="polite" aria-atomic="true">
         {result.status === 'Saved' && (
           <Alert severity="success" role="status" icon={icons.saved} title={text.savedTitle}>
             {text.savedMessage}
+          </Alert>
+        )}
+        {result.status === 'Preview' && preview && (
+          <Alert severity="info" role="status" icon={icons.info} title={preview.title}>
+            {preview.message}
           </Alert>
         )}
       </div>

@@ -11,6 +11,7 @@ export function contactFormIcons(): ContactFormIcons {
     send: <Icon name="Send" data-testid="SendIcon" />,
     saved: <Icon name="CheckCircleOutlined" />,
     failed: <Icon name="ErrorOutlineOutlined" />,
+    info: <Icon name="InfoOutlined" />,
   };
 }
 

@@ -2,10 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/fields';
 import { NAME_SLOT } from '@/lib/contact/name-slot';
 import { profile } from '@/lib/content/profile';
+import { previewSendsNothing } from '@/lib/preview';
 import type { ContactFormText } from './ContactForm';
 
-/** Every word of the contact form in the page's language, for the form in the browser. */
-export async function contactFormText(): Promise<ContactFormText> {
+/**
+ * Every word of the contact form in the page's language, for the form in the browser; on a
+ * preview that sends nothing (`sendsNothing`), also what it says instead of sending.
+ */
+export async function contactFormText(
+  sendsNothing = previewSendsNothing(),
+): Promise<ContactFormText> {
   const t = await getTranslations('ContactForm');
   const cv = await getTranslations('CvSwitch');
   const button = await getTranslations('SubmitButton');
@@ -38,5 +44,12 @@ export async function contactFormText(): Promise<ContactFormText> {
       errorTitle: result('errorTitle'),
       errorMessage: result('errorMessage', { name: NAME_SLOT, email: profile.email }),
     },
+    ...(sendsNothing && {
+      preview: {
+        notice: t('previewNotice'),
+        title: result('previewTitle'),
+        message: result('previewMessage'),
+      },
+    }),
   };
 }

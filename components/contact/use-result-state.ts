@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 
-/** The form's result state: 'Idle' (no banner) until a send, then 'Saved' or 'Error'. */
-type ResultStatus = 'Idle' | SubmitOutcome;
+/**
+ * The form's result state: 'Idle' (no banner) until a send, then 'Saved' or 'Error'; 'Preview'
+ * on a preview that sends nothing.
+ */
+type ResultStatus = 'Idle' | SubmitOutcome | 'Preview';
 
 /** The result and the name it was sent with, for the banner. */
 export type Result = { status: ResultStatus; name: string };
@@ -26,7 +29,7 @@ export function useResultState() {
     return () => clearTimeout(timer);
   }, [result]);
   const show = useCallback(
-    (status: SubmitOutcome, name: string) => setResult({ status, name }),
+    (status: Exclude<ResultStatus, 'Idle'>, name: string) => setResult({ status, name }),
     [],
   );
   return { result, show };

@@ -4,16 +4,21 @@ import { localePath } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { profile } from '@/lib/content/profile';
 import { redirectScript } from '@/lib/language';
+import { isPreviewBuild } from '@/lib/preview';
 import { themeInitScript } from '@/lib/theme-choice';
 
-type Props = { path: string };
+type Props = {
+  path: string;
+  /** Whether Next.js already marks the page noindex, as it does the 404 page. */
+  noindexByNext?: boolean;
+};
 
 /**
  * A page without a language: its first script sends the browser to `path` in the language the
  * URL names or else the browser's, before anything shows, on the background of the remembered
  * theme; without scripts it offers a link per language.
  */
-export default async function LanguageRedirect({ path }: Props) {
+export default async function LanguageRedirect({ path, noindexByNext = false }: Props) {
   const choices = await Promise.all(
     routing.locales.map(async (locale) => ({
       locale,
@@ -29,6 +34,8 @@ export default async function LanguageRedirect({ path }: Props) {
         <CanvasStyle />
         <script dangerouslySetInnerHTML={{ __html: redirectScript(path, routing.locales) }} />
         <title>{profile.companyName}</title>
+        {/* A preview stays out of search results. */}
+        {isPreviewBuild() && !noindexByNext && <meta name="robots" content="noindex" />}
       </head>
       <body>
         <noscript>

@@ -3,18 +3,23 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';
 import { content } from '@/lib/content';
 import { MAIN_ID } from '@/lib/focus-clearance';
+import { isPreviewBuild } from '@/lib/preview';
 import Banner from './Banner';
 import CommandBar from './CommandBar';
 import FocusInView from './FocusInView';
 import Footer from './Footer';
 import HydrationMark from './HydrationMark';
+import PreviewBadge from './PreviewBadge';
 import StartAnimation from './StartAnimation';
 import SwipeArea from './SwipeArea';
 import styles from './SiteShell.module.css';
 
 type Props = { children: ReactNode };
 
-/** The rows of every page: banner, command bar, content and the fixed footer. */
+/**
+ * The rows of every page: banner, command bar, content and the fixed footer; on a preview, its
+ * badge over them.
+ */
 export default async function SiteShell({ children }: Props) {
   const t = await getTranslations('SiteShell');
   const locale = await getLocale();
@@ -37,6 +42,7 @@ export default async function SiteShell({ children }: Props) {
       <Footer />
       <FocusInView />
       <HydrationMark />
+      {isPreviewBuild() && <PreviewBadge />}
     </div>
   );
 }

@@ -21,15 +21,18 @@ export function inlineScripts(html: string): string[] {
     .filter((text) => text.length > 0);
 }
 
-/** Fills the template's placeholders: sorted, de-duplicated hashes and the table's origin. */
+/**
+ * Fills the template's placeholders: sorted, de-duplicated hashes and the table's origin (none
+ * for a preview whose form sends nothing: it connects to its own origin only).
+ */
 export function buildCsp(
   template: string,
-  { tableUrl, scripts }: { tableUrl: string; scripts: readonly string[] },
+  { tableUrl, scripts }: { tableUrl: string | undefined; scripts: readonly string[] },
 ): string {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
   return template
     .replace('{{SCRIPT_HASHES}}', hashes.join(' '))
-    .replace('{{TABLE_ORIGIN}}', tableOrigin(tableUrl));
+    .replace(/ ?\{\{TABLE_ORIGIN\}\}/, tableUrl ? ` ${tableOrigin(tableUrl)}` : '');
 }
 
 /** The `{{NAME}}` placeholders still in a text, each once. */

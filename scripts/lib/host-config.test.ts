@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSP, HOST_CONFIG, writeHostConfig } from './host-config';
+import { CSP, HOST_CONFIG, ROBOTS_HEADER, writeHostConfig } from './host-config';
 
 const TEMPLATE = 'scripts/host-config.template.json';
 
@@ -25,6 +25,21 @@ it('writes the finished configuration with every placeholder filled in', () => {
   // Every other header reaches the host exactly as the template has it.
   const committed = JSON.parse(readFileSync(TEMPLATE, 'utf8')).globalHeaders;
   expect({ ...headers, [CSP]: committed[CSP] }).toEqual(committed);
+});
+
+it('keeps a preview out of search results, and lets one without a table connect nowhere else', () => {
+  const dir = exportDir();
+  const live = writeHostConfig({ dir, tableUrl: TABLE_URL, template: TEMPLATE, preview: false });
+  expect(live.globalHeaders[ROBOTS_HEADER]).toBeUndefined();
+  const preview = writeHostConfig({ dir, tableUrl: TABLE_URL, template: TEMPLATE, preview: true });
+  expect(preview.globalHeaders).toEqual({ ...live.globalHeaders, [ROBOTS_HEADER]: 'noindex' });
+
+  const sendsNothing = writeHostConfig({ dir, tableUrl: '', template: TEMPLATE, preview: true });
+  expect(sendsNothing.globalHeaders[CSP]).toContain("connect-src 'self';");
+  // The live site's form must always be able to send.
+  expect(() => writeHostConfig({ dir, tableUrl: '', template: TEMPLATE, preview: false })).toThrow(
+    'is not set',
+  );
 });
 
 it('fails, naming it, when a placeholder of the template is left unfilled', () => {

@@ -1,10 +1,13 @@
 // After `next build`: writes out/staticwebapp.config.json, the host configuration of Azure Static
 // Web Apps, from the committed template (scripts/host-config.template.json) with the
 // Content-Security-Policy completed for this build (hashes of the export's inline scripts, the
-// contact table's origin). The host and scripts/lib/serve-export.ts both read the finished file. The
-// template has another name so that no deploy tool can pick it up instead of the finished file.
+// contact table's origin). A preview's also tells search engines not to index any of it
+// (X-Robots-Tag), and may go without a table. The host and scripts/lib/serve-export.ts both read
+// the finished file. The template has another name so that no deploy tool can pick it up instead
+// of the finished file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
 import { TABLE_URL_VARIABLE } from '@/lib/table-url';
 import { htmlFiles } from './export-pages';
 import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
@@ -12,24 +15,39 @@ import type { HostConfig } from './host-headers';
 
 export const HOST_CONFIG = 'staticwebapp.config.json';
 export const CSP = 'Content-Security-Policy';
+/** The header that keeps a page out of search results, as the robots meta tag does in HTML. */
+export const ROBOTS_HEADER = 'X-Robots-Tag';
 
 /** Writes the finished host configuration into `dir`; fails if any placeholder is left. */
 export function writeHostConfig({
   dir = 'out',
   tableUrl = process.env[TABLE_URL_VARIABLE],
+  preview = isPreviewBuild(),
   template,
 }: {
   dir?: string;
   tableUrl?: string | undefined;
+  /** A pull request's preview (SITE_PREVIEW=1). */
+  preview?: boolean;
   /** The committed template's path or file URL. */
   template: string | URL;
 }): HostConfig & { globalHeaders: Record<string, string> } {
   const config = JSON.parse(readFileSync(template, 'utf8')) as HostConfig;
   const policy = config.globalHeaders?.[CSP];
   if (policy === undefined) throw new Error(`The host configuration template has no ${CSP}.`);
-  if (!tableUrl) throw new Error(`${TABLE_URL_VARIABLE} is not set: the CSP needs its origin.`);
+  const sendsNothing = previewSendsNothing({
+    SITE_PREVIEW: preview ? '1' : undefined,
+    [TABLE_URL_VARIABLE]: tableUrl,
+  });
+  if (!tableUrl?.trim() && !sendsNothing) {
+    throw new Error(`${TABLE_URL_VARIABLE} is not set: the CSP needs its origin.`);
+  }
   const scripts = htmlFiles(dir).flatMap((file) => inlineScripts(readFileSync(file, 'utf8')));
-  const globalHeaders = { ...config.globalHeaders, [CSP]: buildCsp(policy, { tableUrl, scripts }) };
+  const globalHeaders = {
+    ...config.globalHeaders,
+    [CSP]: buildCsp(policy, { tableUrl: sendsNothing ? undefined : tableUrl, scripts }),
+    ...(preview ? { [ROBOTS_HEADER]: 'noindex' } : {}),
+  };
   const finished = { ...config, globalHeaders };
   const text = `${JSON.stringify(finished, null, 2)}\n`;
   const left = leftPlaceholders(text);

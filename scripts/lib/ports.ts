@@ -7,6 +7,8 @@ export const TABLE_PORT = Number(process.env.TABLE_PORT ?? 10002);
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The same site built with both notices switched on, served beside it for the tests. */
 export const E2E_NOTICES_PORT = Number(process.env.E2E_NOTICES_PORT ?? 3101);
+/** The same site built as a pull request's preview, served beside it for the tests. */
+export const E2E_PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3102);
 /** The in-memory Azurite the end-to-end tests post to. */
 export const E2E_TABLE_PORT = Number(process.env.E2E_TABLE_PORT ?? 10012);
 /** A second one, for the tests of the owner's commands: theirs to empty and count. */

@@ -1,0 +1,76 @@
+// A pull request's preview as `npm test` builds it (SITE_PREVIEW=1, posting to the preview's own
+// table in the test Azurite): every page asks search engines not to index it, in its HTML and in
+// the header the host sends, and names the live site as canonical; it has no sitemap; a badge in
+// the page's language says that it is a preview, over the page without moving any of it; the
+// form posts to the preview's table, never to the live site's.
+import { absoluteUrl } from '../i18n/site';
+import { PREVIEW_TABLE } from '../lib/preview';
+import { CONTACT_TABLE } from '../lib/table-url';
+import { fillValid, formResult } from './contact';
+import { expect, test } from './fixtures';
+import { hydrated } from './hydration';
+import { ALL_PAGES, pathOf } from './pages';
+import { readRequests, type StoredRequest } from './storage';
+import { CATALOGS } from './text';
+
+test('every page is marked noindex, names the live site as canonical and shows the badge', async ({
+  page,
+}) => {
+  for (const { locale, page: name, path } of ALL_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.headers()['x-robots-tag'], path).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      absoluteUrl(locale, name),
+    );
+    await expect(page.getByText(CATALOGS[locale].Preview.badge, { exact: true })).toBeVisible();
+  }
+  // The pages without a language (the root, and any unknown path) before their script moves on.
+  for (const path of ['/', '/no-such-page/']) {
+    const response = await page.request.get(path);
+    expect(response.headers()['x-robots-tag'], path).toBe('noindex');
+    expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
+  }
+});
+
+test('has no sitemap, and its robots.txt names none', async ({ page }) => {
+  expect((await page.request.get('/sitemap.xml')).status()).toBe(404);
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).not.toMatch(/sitemap/i);
+});
+
+test('the badge floats over the page: hidden, nothing else moves', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(pathOf('nl', 'about'));
+  await hydrated(page);
+  const badge = page.getByText(CATALOGS.nl.Preview.badge, { exact: true });
+  await expect(badge).toBeVisible();
+  const layout = () =>
+    page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      boxes: ['header', 'h1', 'main', 'footer'].map((selector) => {
+        const { top, left, width, height } = document
+          .querySelector(selector)!
+          .getBoundingClientRect();
+        return { selector, top, left, width, height };
+      }),
+    }));
+  const withBadge = await layout();
+  await badge.evaluate((element) => (element.style.display = 'none'));
+  expect(await layout()).toEqual(withBadge);
+});
+
+test('the form posts to the preview’s table, never to the live one', async ({ page }) => {
+  await page.goto(pathOf('en', 'contact'));
+  await hydrated(page);
+  const fields = await fillValid(page);
+  const name = `Preview ${Date.now()}`;
+  await fields.name.fill(name);
+  await fields.send.click();
+  await expect(formResult(page, 'status')).toContainText(CATALOGS.en.ResultAlert.savedTitle);
+  const mine = (rows: StoredRequest[]) => rows.filter((row) => row.contactName === name);
+  expect(mine(await readRequests(undefined, PREVIEW_TABLE))).toHaveLength(1);
+  expect(mine(await readRequests(undefined, CONTACT_TABLE))).toEqual([]);
+});
