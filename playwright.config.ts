@@ -69,6 +69,9 @@ export default defineConfig({
     {
       name: 'preview',
       testMatch: PREVIEW_SPECS,
+      // The badge is the same on every page: axe looks at it on each language's Home, in every
+      // theme; the reflow sweeps still take every page, whose ends differ.
+      grepInvert: /\/(about|services|contact)\/ has no axe violations/,
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}` },
     },
     {
