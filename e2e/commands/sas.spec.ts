@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
 import { expect, test } from '@playwright/test';
+import { PREVIEW_TABLE } from '../../lib/preview';
+import { CONTACT_TABLE } from '../../lib/table-url';
 import {
   devConnectionString,
   devCredential,
@@ -33,8 +35,8 @@ const sas = (args: string[], env: Record<string, string> = {}) =>
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 
-const table = () =>
-  new TableClient(tableEndpoint(TABLE_PORT), 'contact', devCredential(), {
+const table = (name = CONTACT_TABLE) =>
+  new TableClient(tableEndpoint(TABLE_PORT), name, devCredential(), {
     allowInsecureConnection: true,
   });
 
@@ -42,7 +44,9 @@ const post = (url: string) =>
   fetch(url, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(contactRequest()) });
 
 test.beforeEach(clearRequests);
-test.afterEach(() => table().setAccessPolicy([]));
+test.afterEach(() =>
+  Promise.all([table().setAccessPolicy([]), table(PREVIEW_TABLE).setAccessPolicy([])]),
+);
 
 test('sas refuses to mint what the build would refuse, before it touches any storage', async () => {
   const azure =
@@ -103,4 +107,34 @@ test('a URL signed against the site’s policy works until --revoke; --check tel
   expect(await readRequests()).toHaveLength(1);
 
   expect((await sas(['--revoke'])).stdout).toContain('nothing to revoke');
+});
+
+test("--preview --revoke cuts off the previews' URL and leaves the live site's form alone", async () => {
+  const expiry = new Date(Date.now() + 86_400_000);
+  const policy = (id: string) => ({
+    id,
+    accessPolicy: { start: new Date(Date.now() - 60_000), expiry, permission: 'a' },
+  });
+  await table().setAccessPolicy([policy('site-form-20261126-live00')]);
+  await table(PREVIEW_TABLE).setAccessPolicy([policy('site-form-20261126-prev00')]);
+  const previewUrl = mintSas({
+    port: TABLE_PORT,
+    expiresOn: expiry,
+    policy: 'site-form-20261126-prev00',
+    table: PREVIEW_TABLE,
+  });
+  expect((await post(previewUrl)).status).toBe(201);
+
+  const revoked = await sas(['--preview', '--revoke']);
+  expect(revoked.stdout).toContain('"site-form-20261126-prev00"');
+  expect(revoked.stdout).toContain('every preview URL signed against it stops working');
+  expect((await post(previewUrl)).status).toBe(403);
+  const ids = async (name: string) =>
+    (await table(name).getAccessPolicy()).map((identifier) => identifier.id);
+  expect(await ids(PREVIEW_TABLE)).toEqual([]);
+  expect(await ids(CONTACT_TABLE)).toEqual(['site-form-20261126-live00']);
+
+  expect((await sas(['--preview', '--revoke'])).stdout).toContain(
+    `No stored access policy of the previews' form on table "${PREVIEW_TABLE}"`,
+  );
 });
