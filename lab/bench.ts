@@ -7,7 +7,10 @@
 // shown, and only its score judged). Prints each figure's median [min-max] per method and the
 // budget's ✓/✗ lines. A measuring tool, not a test: figures swing with the machine, the ratio to
 // the floor less so.
+// With --interactions it times taps instead of Lighthouse (lab/bench-interactions.ts): the privacy
+// dialog and each tab, tap → first frame showing the result, on a phone with the same throttling.
 // Usage: npm run bench [-- --runs N] [--no-build] [--pages /en/,/nl/contact/]
+//        npm run bench -- --interactions [--runs N] [--no-build]
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,6 +19,7 @@ import { z } from 'zod';
 import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, env, run } from '../scripts/lib/setup';
 import { benchTable, budgetSummary, type Run, summarize } from './budget';
+import { benchInteractions } from './bench-interactions';
 import { buildForLocalUse } from './build-site';
 import { SITE_PAGES } from './site-pages';
 
@@ -29,6 +33,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean' },
     pages: { type: 'string' },
+    interactions: { type: 'boolean' },
   },
 });
 const rounds = Number(values.runs);
@@ -123,48 +128,62 @@ async function lighthouse(url: string, dir: string, name: string, method: Method
   throw new Error(`Lighthouse failed three times on ${url}`);
 }
 
-ensureChromium();
-if (!values['no-build']) {
-  buildForLocalUse();
-  run('npx', ['next', 'build', FLOOR]);
-}
-mkdirSync(RESULTS, { recursive: true });
-const site = await serveExport({ port: SITE_PORT });
-// The floor gets the host's headers too, but for the site's Content-Security-Policy, whose
-// script hashes are the site's own.
-const hostConfig = hostConfigOf();
-delete hostConfig.globalHeaders?.['Content-Security-Policy'];
-const floor = await serveExport({ dir: `${FLOOR}/out`, port: FLOOR_PORT, config: hostConfig });
+/** The Lighthouse bench: the floor and the pages in interleaved rounds, then the budget. */
+async function lighthouseBench() {
+  if (!values['no-build']) run('npx', ['next', 'build', FLOOR]);
+  mkdirSync(RESULTS, { recursive: true });
+  const site = await serveExport({ port: SITE_PORT });
+  // The floor gets the host's headers too, but for the site's Content-Security-Policy, whose
+  // script hashes are the site's own.
+  const hostConfig = hostConfigOf();
+  delete hostConfig.globalHeaders?.['Content-Security-Policy'];
+  const floor = await serveExport({ dir: `${FLOOR}/out`, port: FLOOR_PORT, config: hostConfig });
 
-/** Every round's runs of the floor and of each page, under one method. */
-const runsOf = () => ({
-  floor: [] as Run[],
-  pages: pages.map((page) => ({ page, runs: [] as Run[] })),
-});
-const measured = { devtools: runsOf(), simulate: runsOf() };
-for (let round = 1; round <= rounds; round += 1) {
-  for (const method of METHODS) {
-    const runs = measured[method];
-    runs.floor.push(await lighthouse(floor.url, `${FLOOR}/out`, `floor-${round}`, method));
-    for (const { page, runs: pageRuns } of runs.pages) {
-      const url = `${site.url.slice(0, -1)}${page}`;
-      pageRuns.push(await lighthouse(url, 'out', `${page}-${round}`, method));
+  /** Every round's runs of the floor and of each page, under one method. */
+  const runsOf = () => ({
+    floor: [] as Run[],
+    pages: pages.map((page) => ({ page, runs: [] as Run[] })),
+  });
+  const measured = { devtools: runsOf(), simulate: runsOf() };
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const method of METHODS) {
+      const runs = measured[method];
+      runs.floor.push(await lighthouse(floor.url, `${FLOOR}/out`, `floor-${round}`, method));
+      for (const { page, runs: pageRuns } of runs.pages) {
+        const url = `${site.url.slice(0, -1)}${page}`;
+        pageRuns.push(await lighthouse(url, 'out', `${page}-${round}`, method));
+      }
     }
+    console.log(`round ${round} of ${rounds} measured`);
   }
-  console.log(`round ${round} of ${rounds} measured`);
-}
-site.server.close();
-floor.server.close();
+  site.server.close();
+  floor.server.close();
 
-const summed = (method: Method) => ({
-  floor: summarize(measured[method].floor),
-  pages: measured[method].pages.map(({ page, runs }) => ({ page, summary: summarize(runs) })),
-});
-const applied = summed('devtools');
-const simulated = summed('simulate');
-const note = 'median [min-max]; JS = gzip of the scripts fetched';
-console.log(`\nLighthouse ${rounds} interleaved round(s), mobile, applied throttling; ${note}\n`);
-console.log(benchTable(applied).join('\n'));
-console.log(`\nThe same rounds with simulated throttling (for information; its score is judged)\n`);
-console.log(benchTable(simulated).join('\n'));
-console.log(`\nBudget:\n${budgetSummary(applied, simulated).join('\n')}`);
+  const summed = (method: Method) => ({
+    floor: summarize(measured[method].floor),
+    pages: measured[method].pages.map(({ page, runs }) => ({ page, summary: summarize(runs) })),
+  });
+  const applied = summed('devtools');
+  const simulated = summed('simulate');
+  const note = 'median [min-max]; JS = gzip of the scripts fetched';
+  console.log(`\nLighthouse ${rounds} interleaved round(s), mobile, applied throttling; ${note}\n`);
+  console.log(benchTable(applied).join('\n'));
+  console.log(
+    `\nThe same rounds with simulated throttling (for information; its score is judged)\n`,
+  );
+  console.log(benchTable(simulated).join('\n'));
+  console.log(`\nBudget:\n${budgetSummary(applied, simulated).join('\n')}`);
+}
+
+ensureChromium();
+if (!values['no-build']) buildForLocalUse();
+if (values.interactions) {
+  const site = await serveExport({ port: SITE_PORT });
+  try {
+    await benchInteractions(site.url, rounds);
+  } finally {
+    site.server.close();
+  }
+} else {
+  await lighthouseBench();
+}

@@ -1,0 +1,154 @@
+// npm run bench -- --interactions: how soon a tap shows its result on a slowed phone. Per round a
+// fresh browser context (a touch phone of 390×844 at 3×, the CPU 4× slower, Lighthouse's slow 4G
+// applied), in which a tap opens the privacy dialog on Contact and each other tab is tapped on a
+// fresh load of Home; the page itself times tap → the first frame showing the result
+// (lab/interaction-probe.ts) and reports its Event Timing entries, whose longest is Chromium's INP
+// proxy. Prints median [min-max] and every round's figures; nothing is judged.
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { pathOf, PAGES } from '../e2e/pages';
+import { CATALOGS } from '../e2e/text';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/setup';
+import { spread } from './budget';
+import { armProbe, type Outcome, type EventEntry, readProbe, shownYet } from './interaction-probe';
+
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's slow 4G, applied: its round trip, and its throughput (1 kbit = 1024 bit) in B/s. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'no-preference',
+} as const;
+const SETTINGS =
+  `a phone of 390×844 at 3× with touch, CPU ${CPU_SLOWDOWN}× slower, slow 4G applied ` +
+  `(${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), motion not reduced`;
+/** How long a tap's result may take before the round is given up. */
+const SHOWN_TIMEOUT_MS = 30_000;
+
+/** A tap to time: where, on what, and what it should bring on screen. */
+type Interaction = {
+  figure: string;
+  path: string;
+  control: (page: Page) => Locator;
+  outcome: Outcome;
+};
+
+const text = CATALOGS.en;
+const [home, ...tabs] = PAGES.en;
+const INTERACTIONS: readonly Interaction[] = [
+  {
+    figure: 'privacy dialog: tap → shown',
+    path: pathOf('en', 'contact'),
+    control: (page) => page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
+    outcome: {
+      selector: '[role="alertdialog"], [role="dialog"], dialog',
+      name: text.PrivacyDialog.title,
+    },
+  },
+  ...tabs.map((tab) => ({
+    figure: `tab ${tab.tab}: tap → page shown`,
+    path: home.path,
+    control: (page: Page) => page.getByRole('tab', { name: tab.tab, exact: true }),
+    outcome: {
+      selector: 'h1, [role="heading"][aria-level="1"]',
+      name: tab.heading,
+      path: tab.path,
+    },
+  })),
+];
+
+/** One tap's figures: ms from the tap to the first frame showing its result; its events. */
+type Timed = { ms: number; events: EventEntry[] };
+
+/**
+ * Loads the interaction's page afresh, waits until it is hydrated, the network is idle and the
+ * start overlay gone, then taps and waits for the result.
+ */
+async function timeTap(page: Page, origin: string, interaction: Interaction): Promise<Timed> {
+  await page.goto(new URL(interaction.path, origin).href);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('start-overlay').waitFor({ state: 'detached' });
+  await page.evaluate(armProbe, interaction.outcome);
+  await interaction.control(page).tap();
+  await page.waitForFunction(shownYet, undefined, { polling: 100, timeout: SHOWN_TIMEOUT_MS });
+  const { tapAt, shownAt, events } = await page.evaluate(readProbe);
+  if (tapAt === undefined || shownAt === undefined)
+    throw new Error(`The page saw no tap for ${interaction.figure}.`);
+  return { ms: shownAt - tapAt, events };
+}
+
+/**
+ * One round in a fresh context: every interaction's time, and the longest of their events that
+ * INP counts (pointerdown, pointerup, click; the first of equals).
+ */
+async function round(browser: Browser, origin: string) {
+  const context = await browser.newContext(PHONE);
+  try {
+    // tsx compiles this file's functions with calls to its helper __name, which the page lacks
+    // when the probe's functions are handed to it.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    const times: number[] = [];
+    let longest: (EventEntry & { figure: string }) | undefined;
+    for (const interaction of INTERACTIONS) {
+      const { ms, events } = await timeTap(page, origin, interaction);
+      times.push(ms);
+      for (const event of events.filter((entry) => entry.interaction))
+        if (event.duration > (longest?.duration ?? -1))
+          longest = { ...event, figure: interaction.figure };
+    }
+    return { times, longest };
+  } finally {
+    await context.close();
+  }
+}
+
+const cell = (values: readonly number[]) => {
+  const { median, min, max } = spread(values);
+  return `${Math.round(median)} [${Math.round(min)}-${Math.round(max)}]`;
+};
+
+/** Runs `rounds` rounds against the site at `origin` and prints their figures. */
+export async function benchInteractions(origin: string, rounds: number) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const measured: Awaited<ReturnType<typeof round>>[] = [];
+  try {
+    for (let index = 1; index <= rounds; index += 1) {
+      measured.push(await round(browser, origin));
+      console.log(`round ${index} of ${rounds} measured`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const rows = INTERACTIONS.map(({ figure }, index) => {
+    const times = measured.map((result) => result.times[index] ?? NaN);
+    return `| ${figure} | ${cell(times)} | ${times.map(Math.round).join(', ')} |`;
+  });
+  // Event Timing reports no event shorter than 16 ms: a round without one counts as 0.
+  const longest = measured.map((result) => result.longest?.duration ?? 0);
+  const which = measured.map(({ longest: event }, index) =>
+    event
+      ? `${index + 1}: ${event.duration} ms ${event.name} on ${event.target} (${event.figure})`
+      : `${index + 1}: none ≥ 16 ms`,
+  );
+  console.log(`\nInteractions, ${rounds} round(s) on ${SETTINGS}.`);
+  console.log(
+    'Each round a fresh browser context (cold cache for its first page); median [min-max]\n',
+  );
+  console.log('| interaction | ms | per round |\n| --- | --- | --- |');
+  console.log(rows.join('\n'));
+  console.log(`| longest event (INP proxy) | ${cell(longest)} | ${longest.join(', ')} |`);
+  console.log(`\nLongest event per round:\n${which.map((line) => `  ${line}`).join('\n')}`);
+}
