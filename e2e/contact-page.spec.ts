@@ -4,22 +4,33 @@ import { formResult, fillValid, form, isTable, stopTime } from './contact';
 import { expect, test } from './fixtures';
 import { CATALOGS, t } from './text';
 
-test('the privacy statement works by keyboard alone', async ({ page, visit }) => {
+test('the privacy statement works by keyboard alone, and nothing else closes it', async ({
+  page,
+  visit,
+}) => {
   await visit('/en/contact/');
   const text = CATALOGS.en.PrivacyDialog;
   const trigger = page.getByRole('button', { name: text.open });
   const dialog = page.getByRole('alertdialog', { name: text.title });
   const close = dialog.getByRole('button', { name: text.close });
+  // Nothing of it is in the page until it is asked for.
+  await expect(page.locator('dialog')).toHaveCount(0);
 
   await page.getByRole('main').getByRole('link', { name: profile.email }).focus();
   await page.keyboard.press('Tab');
   await expect(trigger).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(text.title);
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(
     Object.values(text.sections).map((section) => section.title),
   );
   expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(600);
+  // Modal: the browser keeps the page behind it out of reach, for pointers and screen readers.
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  // A click beside it lands on the backdrop and leaves it open.
+  await page.mouse.click(2, 2);
+  await expect(dialog).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -38,6 +49,12 @@ test('the privacy statement works by keyboard alone', async ({ page, visit }) =>
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
+
+  // Its trigger closes it too (behind the open dialog a visitor cannot reach it; a script can).
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await trigger.dispatchEvent('click');
+  await expect(dialog).toBeHidden();
 });
 
 test('alternative contact details link to phone and e-mail', async ({ page, visit }) => {
@@ -118,8 +135,6 @@ for (const scheme of ['light', 'dark', 'contrast'] as const) {
       expect(await violations()).toEqual([]);
 
       await page.getByRole('button', { name: CATALOGS.en.PrivacyDialog.open }).click();
-      // React reveals the lazily loaded dialog, and MUI fades it in, on timers.
-      await page.clock.runFor(1000);
       await expect(page.getByRole('alertdialog')).toBeVisible();
       expect(await violations()).toEqual([]);
     });

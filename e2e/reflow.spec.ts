@@ -77,9 +77,6 @@ async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
   await sweep('error alert shown');
 
   await page.getByRole('button', { name: t.PrivacyDialog.open }).click();
-  // React shows a lazily loaded part, and MUI fades the dialog in, on timers: moved on by a
-  // second, well short of the alert's five.
-  await page.clock.runFor(1000);
   const dialog = page.getByRole('alertdialog', { name: t.PrivacyDialog.title });
   await expect(dialog).toBeVisible();
   await sweep('privacy dialog open', { footer: false });

@@ -38,7 +38,7 @@ test.describe('a first visit from a dark system asking for more contrast', () =>
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
     await expect(select).toHaveValue(valueOf('contrast'));
 
-    // With the app: the privacy dialog brings MUI's theme runtime, which must not set another.
+    // With the app: opening the privacy dialog must not set another theme.
     await page.unrouteAll();
     await page.reload();
     await hydrated(page);

@@ -1,14 +1,14 @@
 'use client';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@/components/ui/form/Button';
-import type { PrivacyText } from './PrivacyDialog';
-
-// The dialog's code (and MUI's runtime) loads when the visitor first opens it, not with the page.
-const PrivacyDialog = lazy(() => import('./PrivacyDialog'));
+import PrivacyDialog, { type PrivacyText } from './PrivacyDialog';
 
 type Props = { text: PrivacyText; icon: ReactNode };
 
-/** Opens the privacy statement; pressing it again closes it. */
+/**
+ * Opens the privacy statement; pressing it again closes it. The dialog is rendered once it is
+ * first asked for, from code already on the page: nothing to fetch after the tap.
+ */
 export default function PrivacyButton({ text, icon }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -25,11 +25,7 @@ export default function PrivacyButton({ text, icon }: Props) {
       >
         {text.open}
       </Button>
-      {wanted && (
-        <Suspense>
-          <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />
-        </Suspense>
-      )}
+      {wanted && <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />}
     </>
   );
 }

@@ -1,11 +1,6 @@
 'use client';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import MuiTheme from '@/components/theme/MuiTheme';
+import { useEffect, useRef } from 'react';
+import styles from './PrivacyDialog.module.css';
 
 export type PrivacyText = {
   open: string;
@@ -16,45 +11,48 @@ export type PrivacyText = {
 
 type Props = { open: boolean; onClose: () => void; text: PrivacyText };
 
-/** The dialog's motion: its surface moves in over 250 ms, the backdrop fades in over 200 ms. */
-const SURFACE_MS = 250;
-const FADE_MS = 200;
-
 /**
- * The privacy statement as a modal alert dialog: closed by its button, by Escape or by its trigger,
- * not by a click beside it.
+ * The privacy statement as a modal alert dialog, the browser's own: drawn on the top layer over
+ * everything, the page behind it out of reach, focus taken in and given back to the trigger.
+ * Closed by its button, by Escape or by its trigger, not by a click beside it. No library, so it
+ * shows in the frame after the tap.
  */
 export default function PrivacyDialog({ open, onClose, text }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
   return (
-    <MuiTheme>
-      <Dialog
-        open={open}
-        onClose={(_event, reason) => reason === 'escapeKeyDown' && onClose()}
-        role="alertdialog"
-        aria-labelledby="privacy-title"
-        fullWidth
-        scroll="paper"
-        transitionDuration={SURFACE_MS}
-        slotProps={{ backdrop: { transitionDuration: FADE_MS }, paper: { sx: { maxWidth: 600 } } }}
-      >
-        <DialogTitle id="privacy-title">{text.title}</DialogTitle>
-        {/* Focusable, so that keyboard users can scroll a long statement on a small screen. */}
-        <DialogContent dividers tabIndex={0} role="region" aria-labelledby="privacy-title">
-          {text.sections.map((section) => (
-            <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
-              <Typography id={`privacy-${section.id}`} variant="subtitle1" component="h3">
-                {section.title}
-              </Typography>
-              <Typography variant="body2" sx={{ mb: 2 }}>
-                {section.text}
-              </Typography>
-            </section>
-          ))}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{text.close}</Button>
-        </DialogActions>
-      </Dialog>
-    </MuiTheme>
+    // The browser closes it on Escape; `close` tells React either way.
+    <dialog
+      ref={dialog}
+      role="alertdialog"
+      aria-labelledby="privacy-title"
+      onClose={onClose}
+      className={styles.dialog}
+    >
+      <h2 id="privacy-title" className={styles.title}>
+        {text.title}
+      </h2>
+      {/* Focusable, so that keyboard users can scroll a long statement on a small screen. */}
+      <div tabIndex={0} role="region" aria-labelledby="privacy-title" className={styles.content}>
+        {text.sections.map((section) => (
+          <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+            <h3 id={`privacy-${section.id}`} className={styles.sectionTitle}>
+              {section.title}
+            </h3>
+            <p className={styles.text}>{section.text}</p>
+          </section>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <button type="button" onClick={onClose} className={styles.close}>
+          {text.close}
+        </button>
+      </div>
+    </dialog>
   );
 }

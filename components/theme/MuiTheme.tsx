@@ -25,9 +25,9 @@ const pageScheme: StorageManager = ({ key }) => ({
 });
 
 /**
- * MUI's runtime for the parts built from MUI components (the privacy dialog, the welcome toast).
- * The colour variables and baseline already come from the page's theme stylesheet; both users
- * mount in the browser only, so Emotion's default cache serves (no server-rendered styles).
+ * MUI's runtime for the part built from MUI components (the welcome toast).
+ * The colour variables and baseline already come from the page's theme stylesheet; it
+ * mounts in the browser only, so Emotion's default cache serves (no server-rendered styles).
  * The page alone sets the scheme attribute (no colorSchemeNode): MUI would otherwise write the
  * scheme it read on mounting a moment later, undoing a system change that came in between.
  */
