@@ -225,6 +225,62 @@ test('the form’s rules load when the visitor first moves into the form, not wi
   await expect(page.getByText(CATALOGS.en.ContactForm.emailInvalid)).toBeVisible();
 });
 
+test('the form’s code comes on the first touch in it; what was typed meanwhile is kept and checked', async ({
+  page,
+  visit,
+}) => {
+  // The form library's code (react-hook-form names this option in its own code), held back once
+  // asked for, as a slow phone would wait for it.
+  const library: string[] = [];
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('shouldUnregister')) {
+      library.push(route.request().url());
+      await arrived;
+    }
+    await route.fulfill({ response, body });
+  });
+  await visit('/en/contact/');
+  await page.waitForLoadState('networkidle');
+  expect(library).toEqual([]);
+
+  // The page's own form takes typing before its code runs.
+  const fields = form(page);
+  await fields.name.fill('Jan');
+  await fields.phone.fill('12');
+  await fields.email.fill('jan@example.nl');
+  expect(library).toHaveLength(1);
+  // Enter sends nothing yet: the send button is locked in the page's HTML, so the browser does not
+  // post the form by itself (which would put the fields in the address bar).
+  await fields.email.press('Enter');
+  await expect(page).toHaveURL(/\/en\/contact\/$/);
+
+  release();
+  // Taken over as typed: the fields already left are checked, the one still focused is not yet.
+  await expect(fields.name).toHaveAccessibleDescription(
+    t('en')('ContactForm.nameValid', { name: 'Jan' }),
+  );
+  await expect(fields.phone).toHaveAccessibleDescription(CATALOGS.en.ContactForm.phoneInvalid);
+  await expect(fields.email).toHaveValue('jan@example.nl');
+  await expect(fields.email).toBeFocused();
+  await fields.phone.fill('0612345678');
+  await expect(fields.send).toBeEnabled();
+});
+
+test('reached from another page, the form is drawn at once and works', async ({ page, visit }) => {
+  await visit(pathOf('en', 'home'));
+  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.contact }).click();
+  const fields = form(page);
+  await fields.name.fill('Jan');
+  await fields.phone.focus();
+  await expect(fields.name).toHaveAccessibleDescription(
+    t('en')('ContactForm.nameValid', { name: 'Jan' }),
+  );
+});
+
 test("in every theme an empty field's example never looks like a typed value", async ({
   page,
   visit,

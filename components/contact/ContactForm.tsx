@@ -16,6 +16,7 @@ import Honeypot from './Honeypot';
 import RemarksField from './RemarksField';
 import ResultAlert, { type ResultAlertText } from './ResultAlert';
 import SubmitButton, { type SubmitButtonText } from './SubmitButton';
+import { earlyForm } from './early-form';
 import { useResultState } from './use-result-state';
 import styles from './ContactForm.module.css';
 
@@ -28,6 +29,9 @@ const FIELDS = [
 ] as const;
 
 type Field = (typeof FIELDS)[number]['name'];
+
+/** Every field the visitor types into, the honeypot included. */
+const TEXT_FIELDS = [...FIELDS.map(({ name }) => name), 'remarks', 'topic'] as const;
 
 export type ContactFormText = {
   label: string;
@@ -64,13 +68,40 @@ export default function ContactForm({ text, icons, submit }: Props) {
       { field: 'name', message: 'nameRequired' },
     ),
   );
-  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<
+  const { control, register, handleSubmit, reset, setFocus, setValue, formState } = useForm<
     ContactInput,
     unknown,
     ContactData
   >({ resolver: validation.resolver, mode: 'onTouched', defaultValues: EMPTY_CONTACT });
   const { result, show } = useResultState();
   const button = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Typed before this code ran (the page's HTML form takes typing at once): taken over, and the
+  // fields already left checked, as if the code had run all along.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const { elements } = element;
+    if (earlyForm.left.size > 0 || element.contains(document.activeElement)) {
+      void validation.start();
+    }
+    for (const name of TEXT_FIELDS) {
+      const field = elements.namedItem(name);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      const left = earlyForm.left.has(name);
+      if (field.value !== '' || left) {
+        setValue(name, field.value, {
+          shouldDirty: true,
+          shouldTouch: left,
+          shouldValidate: left,
+        });
+      }
+    }
+    const cv = elements.namedItem('sendCV');
+    if (cv instanceof HTMLInputElement && cv.checked) setValue('sendCV', true);
+    earlyForm.left.clear();
+  }, [setValue, validation]);
 
   // The send button is disabled while sending, which drops keyboard focus. Once the outcome is
   // known, give it back: to the resend button after a failure, to the emptied form after a send.
@@ -93,6 +124,7 @@ export default function ContactForm({ text, icons, submit }: Props) {
 
   return (
     <form
+      ref={form}
       noValidate
       aria-label={text.label}
       onSubmit={send}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';
-import ContactForm from './ContactForm';
+import ContactFormIsland from './ContactFormIsland';
 import { contactFormIcons, privacyIcon } from './contact-form-icons';
 import { contactFormText } from './contact-form-text';
 import OwnerPicture from './OwnerPicture';
@@ -19,7 +19,7 @@ export default async function ContactPage() {
       <FirstScreenEnd />
       <div className={styles.layout}>
         <div className={styles.column}>
-          <ContactForm text={await contactFormText()} icons={contactFormIcons()} />
+          <ContactFormIsland text={await contactFormText()} icons={contactFormIcons()} />
           <AlternativeContact />
           <PrivacyButton text={await privacyText()} icon={privacyIcon()} />
         </div>
