@@ -58,6 +58,13 @@ for (const { path } of ALL_PAGES) {
       // The app's code never runs in either load, so only the stylesheets differ.
       await withoutAppCode(page);
       await page.goto(path);
+      // The full stylesheets come at the lowest priority, for print, and switch to all media
+      // once loaded: measured with every one of them in force.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.media !== 'print',
+        ),
+      );
       const complete = await firstScreens(page);
 
       // The same page when no stylesheet arrives: what the HTML carries must draw it alike.

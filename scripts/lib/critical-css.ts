@@ -1,13 +1,14 @@
 // After `next build`: the CSS each exported page needs is put into the page itself, so that the
 // first paint waits for the HTML alone, not for a second round trip for the stylesheets. Beasties
 // (the maintained successor of critters) inlines the rules that match the page's own elements and
-// moves the stylesheet links to the end of the body, where they no longer hold up the first paint
-// and need no inline event handler (the Content-Security-Policy allows hashed scripts only). The
-// stylesheet files stay whole: client-side navigation and returning visitors use them as before.
+// moves the stylesheet links to the end of the body, where they are loaded without holding up the
+// first paint (defer-stylesheets.ts). The stylesheet files stay whole: client-side navigation and
+// returning visitors use them as before.
 import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
 import { htmlFiles } from './export-pages';
+import { deferStylesheets } from './defer-stylesheets';
 import { dropUnusedVariables } from './unused-variables';
 
 /**
@@ -45,8 +46,9 @@ export async function inlineCriticalCss(dir = 'out') {
       )
       // Beasties' marker on the html element, which nothing reads.
       .replace(' data-beasties-container', '');
-    writeFileSync(file, inlined);
-    sizes.push({ file, before: html.length, after: inlined.length });
+    const deferred = deferStylesheets(inlined);
+    writeFileSync(file, deferred);
+    sizes.push({ file, before: html.length, after: deferred.length });
   }
   return sizes;
 }
