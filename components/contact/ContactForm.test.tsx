@@ -54,9 +54,9 @@ function deferredSubmit() {
 const answering = (outcome: SubmitOutcome) =>
   jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => outcome);
 
-function renderForm(submit = answering('Saved'), formText = text) {
+function renderForm(submit = answering('Saved'), formText = text, icons = contactFormIcons()) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  render(<ContactForm text={formText} icons={contactFormIcons()} submit={submit} />);
+  render(<ContactForm text={formText} icons={icons} submit={submit} />);
   // A field is named by its label, then its message or counter.
   const field = (label: string) =>
     screen.getByRole('textbox', { name: (name) => name.startsWith(label) });
@@ -322,7 +322,7 @@ describe('on a preview without a table', () => {
   it('says so, sends nothing when asked to, and keeps what was typed', async () => {
     const preview = await contactFormText(true);
     const submit = answering('Saved');
-    const { visitor, fields } = renderForm(submit, preview);
+    const { visitor, fields } = renderForm(submit, preview, contactFormIcons(true));
     expect(screen.getByRole('note')).toHaveTextContent(en.ContactForm.previewNotice);
 
     await visitor.fillRequired();

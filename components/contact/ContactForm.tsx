@@ -16,7 +16,7 @@ import Honeypot from './Honeypot';
 import RemarksField from './RemarksField';
 import ResultAlert, { type ResultAlertText } from './ResultAlert';
 import SubmitButton, { type SubmitButtonText } from './SubmitButton';
-import { earlyForm } from './early-form';
+import { useEarlyInput } from './use-early-input';
 import { useResultState } from './use-result-state';
 import styles from './ContactForm.module.css';
 
@@ -29,9 +29,6 @@ const FIELDS = [
 ] as const;
 
 type Field = (typeof FIELDS)[number]['name'];
-
-/** Every field the visitor types into, the honeypot included. */
-const TEXT_FIELDS = [...FIELDS.map(({ name }) => name), 'remarks', 'topic'] as const;
 
 export type ContactFormText = {
   label: string;
@@ -47,7 +44,9 @@ export type ContactFormText = {
 };
 
 /** Icons from the server parent (contact-form-icons.tsx). */
-export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed' | 'info', ReactNode>;
+export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', ReactNode> & {
+  info?: ReactNode;
+};
 
 type Props = {
   text: ContactFormText;
@@ -77,31 +76,8 @@ export default function ContactForm({ text, icons, submit }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // Typed before this code ran (the page's HTML form takes typing at once): taken over, and the
-  // fields already left checked, as if the code had run all along.
-  useEffect(() => {
-    const element = form.current;
-    if (!element) return;
-    const { elements } = element;
-    if (earlyForm.left.size > 0 || element.contains(document.activeElement)) {
-      void validation.start();
-    }
-    for (const name of TEXT_FIELDS) {
-      const field = elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-      const left = earlyForm.left.has(name);
-      if (field.value !== '' || left) {
-        setValue(name, field.value, {
-          shouldDirty: true,
-          shouldTouch: left,
-          shouldValidate: left,
-        });
-      }
-    }
-    const cv = elements.namedItem('sendCV');
-    if (cv instanceof HTMLInputElement && cv.checked) setValue('sendCV', true);
-    earlyForm.left.clear();
-  }, [setValue, validation]);
+  // Typed into the page's HTML form before this code ran.
+  useEarlyInput(form, setValue, validation.start);
 
   // The send button is disabled while sending, which drops keyboard focus. Once the outcome is
   // known, give it back: to the resend button after a failure, to the emptied form after a send.

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
+import Button from '@/components/ui/form/Button';
 import styles from './PrivacyDialog.module.css';
 
 export type PrivacyText = {
@@ -49,9 +50,9 @@ export default function PrivacyDialog({ open, onClose, text }: Props) {
         ))}
       </div>
       <div className={styles.actions}>
-        <button type="button" onClick={onClose} className={styles.close}>
+        <Button variant="text" onClick={onClose}>
           {text.close}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

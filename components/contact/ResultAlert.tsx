@@ -15,7 +15,7 @@ type Props = {
   text: ResultAlertText;
   /** What a preview that sends nothing says instead. */
   preview?: { title: string; message: string } | undefined;
-  icons: { saved: ReactNode; failed: ReactNode; info: ReactNode };
+  icons: { saved: ReactNode; failed: ReactNode; info?: ReactNode };
 };
 
 /**

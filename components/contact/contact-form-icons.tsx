@@ -1,17 +1,19 @@
 import Icon from '@/components/ui/Icon';
+import { previewSendsNothing } from '@/lib/preview';
 import type { ContactFormIcons } from './ContactForm';
 
 /**
  * The icons of the contact form's client parts, drawn by their server parent: the page data then
  * carries the four icons shown, and the page's scripts no icon library.
  */
-export function contactFormIcons(): ContactFormIcons {
+export function contactFormIcons(sendsNothing = previewSendsNothing()): ContactFormIcons {
   return {
     locked: <Icon name="LockOutlined" data-testid="LockOutlinedIcon" />,
     send: <Icon name="Send" data-testid="SendIcon" />,
     saved: <Icon name="CheckCircleOutlined" />,
     failed: <Icon name="ErrorOutlineOutlined" />,
-    info: <Icon name="InfoOutlined" />,
+    // Only a preview that sends nothing says so, with this icon.
+    ...(sendsNothing && { info: <Icon name="InfoOutlined" /> }),
   };
 }
 
