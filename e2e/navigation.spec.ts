@@ -1,3 +1,5 @@
+import type { Route } from '@playwright/test';
+import { chunksOf } from '../scripts/lib/page-code';
 import { expect, test } from './fixtures';
 import { LOCALES, PAGES } from './pages';
 import { CATALOGS } from './text';
@@ -87,4 +89,34 @@ test('opening a page fetches no other page; pointing at or focusing a tab fetche
   await expect
     .poll(() => pageData.filter((path) => path.startsWith('/en/contact/')))
     .not.toEqual([]);
+});
+
+test("reaching for a tab asks for its page's own scripts and styles without waiting for its data", async ({
+  page,
+  visit,
+  request,
+}) => {
+  // Every page's data is held back: the code must be asked for on the tab's own account.
+  const held: Route[] = [];
+  await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
+  const asked = new Set<string>();
+  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
+  const [home, ...others] = PAGES.en;
+  const chunksAt = async (path: string) => chunksOf(await (await request.get(path)).text());
+  const homeChunks = await chunksAt(home.path);
+  await visit(home.path);
+
+  let checked = 0;
+  for (const target of others) {
+    const own = (await chunksAt(target.path)).filter((file) => !homeChunks.includes(file));
+    await page.getByRole('tab', { name: target.tab }).hover();
+    await expect
+      .poll(() => own.filter((file) => !asked.has(file)), { message: `${target.page}'s code` })
+      .toEqual([]);
+    checked += own.length;
+  }
+  // Some page has code of its own, or this test would show nothing.
+  expect(checked).toBeGreaterThan(0);
+  expect(held.length).toBeGreaterThan(0);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

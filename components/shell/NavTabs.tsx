@@ -3,6 +3,7 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
+import { preloadPageCode } from '@/lib/page-code';
 import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 
@@ -21,9 +22,11 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The tab menu: each tab is a link, the selected tab always follows the route, and the arrow,
- * Home and End keys move between tabs as in any tab list. A page's data is fetched ahead when the
- * visitor points at or focuses its tab, not as soon as the tabs are on screen: loading a page then
- * costs no requests and no main-thread work for pages the visitor may never open.
+ * Home and End keys move between tabs as in any tab list. A page's data and its own code are
+ * fetched ahead when the visitor points at, touches or focuses its tab, not as soon as the tabs
+ * are on screen: loading a page then costs no requests and no main-thread work for pages the
+ * visitor may never open. On a touch screen pointing and tapping come together, so the code,
+ * asked for at once, arrives beside the data rather than a round trip after it.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
@@ -41,7 +44,10 @@ export default function NavTabs({ locale, label, tabs }: Props) {
         const tab = TABS.find((candidate) => candidate.page === page) ?? current;
         const selected = page === current.page;
         const href = hrefFor(locale, tab);
-        const prefetch = () => router.prefetch(href);
+        const prefetch = () => {
+          preloadPageCode(page);
+          router.prefetch(href);
+        };
         return (
           <Link
             key={page}

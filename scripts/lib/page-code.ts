@@ -1,0 +1,52 @@
+// After the build: every tab page's head gets a JSON block naming, per page, the scripts and
+// stylesheets only that page loads, so that a tab can ask for its page's code the moment the
+// visitor reaches for it (lib/page-code.ts) instead of a round trip after the page's data.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_CODE_ID, type PageCode } from '@/lib/page-code';
+import { sitePages, type Page } from '@/lib/tabs';
+
+/** The chunk files a page's HTML loads: its script sources and stylesheet links, in order. */
+export function chunksOf(html: string): string[] {
+  const found = html.matchAll(
+    /<script\b[^>]*\bsrc="([^"]+)"|<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g,
+  );
+  const files = [...found].map((match) => match[1] ?? match[2] ?? '');
+  return [...new Set(files.filter((file) => file.startsWith('/_next/static/')))];
+}
+
+/**
+ * Per page, the chunk files it loads that not every page loads: what a visit to it from any
+ * other page may still have to fetch. The languages of a page share their code; a file named
+ * by one of them counts.
+ */
+export function pageCode(pages: readonly { page: Page; html: string }[]): PageCode {
+  const chunks = pages.map(({ page, html }) => ({ page, files: chunksOf(html) }));
+  const everywhere = (file: string) => chunks.every(({ files }) => files.includes(file));
+  const code: PageCode = {};
+  for (const { page, files } of chunks) {
+    const own = files.filter((file) => !everywhere(file));
+    code[page] = [...new Set([...(code[page] ?? []), ...own])];
+  }
+  return code;
+}
+
+/** The page with the block before its head's end; a page without a head is left as it is. */
+export function withPageCode(html: string, code: PageCode): string {
+  // `<` is escaped so that no file name can end the block early.
+  const json = JSON.stringify(code).replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_CODE_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : html;
+}
+
+/** Writes the block into every tab page of the export in `dir`; returns its size in bytes. */
+export function writePageCode(dir = 'out'): number {
+  const files = sitePages().map(({ page, path }) => ({
+    page,
+    file: join(dir, path, 'index.html'),
+  }));
+  const pages = files.map(({ page, file }) => ({ page, file, html: readFileSync(file, 'utf8') }));
+  const code = pageCode(pages);
+  for (const { file, html } of pages) writeFileSync(file, withPageCode(html, code));
+  return withPageCode('</head>', code).length - '</head>'.length;
+}
