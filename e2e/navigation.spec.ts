@@ -91,12 +91,13 @@ test('opening a page fetches no other page; pointing at or focusing a tab fetche
     .not.toEqual([]);
 });
 
-test("reaching for a tab asks for its page's own scripts and styles without waiting for its data", async ({
+test("a tab asks for its page's code when reached for, and looks chosen before the page is there", async ({
   page,
   visit,
   request,
 }) => {
-  // Every page's data is held back: the code must be asked for on the tab's own account.
+  // Every page's data is held back: the code must be asked for on the tab's own account, and the
+  // tapped tab must answer before its page can be shown.
   const held: Route[] = [];
   await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
   const asked = new Set<string>();
@@ -115,8 +116,32 @@ test("reaching for a tab asks for its page's own scripts and styles without wait
       .toEqual([]);
     checked += own.length;
   }
-  // Some page has code of its own, or this test would show nothing.
+  // Some page has code of its own, or this part would show nothing.
   expect(checked).toBeGreaterThan(0);
-  expect(held.length).toBeGreaterThan(0);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const look = (tab: string) =>
+    page.getByRole('tab', { name: tab }).evaluate((element) => {
+      const { color, borderBottomColor } = getComputedStyle(element);
+      return { color, borderBottomColor };
+    });
+  const target = others[0];
+  const [chosen, other] = [await look(home.tab), await look(target.tab)];
+  expect(chosen).not.toEqual(other);
+  await page.getByRole('tab', { name: target.tab }).click();
+  await expect.poll(() => look(target.tab)).toEqual(chosen);
+  expect(await look(home.tab)).toEqual(other);
+  // Still the page the visitor was on: the tab list says so until the new page is shown.
+  await expect(page.getByRole('tab', { name: home.tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
+
+  await page.unroute(/\.txt(\?|$)/);
+  // Requests the page has given up on meanwhile (prefetches it superseded) are settled already.
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await look(target.tab)).toEqual(chosen);
+  expect(await look(home.tab)).toEqual(other);
 });

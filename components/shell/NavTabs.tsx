@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { preloadPageCode } from '@/lib/page-code';
 import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
+import TabContent from './TabContent';
 
 type Props = {
   locale: Locale;
@@ -64,8 +65,10 @@ export default function NavTabs({ locale, label, tabs }: Props) {
             onKeyDown={(event: KeyboardEvent) => onKeyDown(event, index)}
             className={styles.tab}
           >
-            {icon}
-            {tabLabel}
+            <TabContent>
+              {icon}
+              {tabLabel}
+            </TabContent>
           </Link>
         );
       })}
