@@ -145,3 +145,27 @@ test("a tab asks for its page's code when reached for, and looks chosen before t
   expect(await look(target.tab)).toEqual(chosen);
   expect(await look(home.tab)).toEqual(other);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test("a tapped tab's page fetches its data once, not a prefetch beside the navigation", async ({
+    page,
+    visit,
+  }) => {
+    const pageData: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.txt')) pageData.push(pathname);
+    });
+    const [home, ...others] = PAGES.en;
+    await visit(home.path);
+    for (const target of others) {
+      pageData.length = 0;
+      await page.getByRole('tab', { name: target.tab }).tap();
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(pageData, `${target.page}'s data`).toHaveLength(1);
+    }
+  });
+});

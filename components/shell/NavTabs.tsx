@@ -23,11 +23,11 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The tab menu: each tab is a link, the selected tab always follows the route, and the arrow,
- * Home and End keys move between tabs as in any tab list. A page's data and its own code are
- * fetched ahead when the visitor points at, touches or focuses its tab, not as soon as the tabs
- * are on screen: loading a page then costs no requests and no main-thread work for pages the
- * visitor may never open. On a touch screen pointing and tapping come together, so the code,
- * asked for at once, arrives beside the data rather than a round trip after it.
+ * Home and End keys move between tabs as in any tab list. A page's own code (and, but for a
+ * finger, its data) is fetched ahead when the visitor points at, touches or focuses its tab, not
+ * as soon as the tabs are on screen: loading a page then costs no requests and no main-thread work
+ * for pages the visitor may never open. On a touch screen pointing and tapping come together: the
+ * code, asked for at once, arrives beside the navigation's data rather than a round trip after it.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
@@ -45,17 +45,20 @@ export default function NavTabs({ locale, label, tabs }: Props) {
         const tab = TABS.find((candidate) => candidate.page === page) ?? current;
         const selected = page === current.page;
         const href = hrefFor(locale, tab);
-        const prefetch = () => {
+        // The page's own code is fetched whenever the visitor reaches for its tab. Its data is
+        // fetched ahead for a pointer that hovers and for the keyboard, not for a finger: a tap
+        // navigates at once, and a prefetch beside that navigation fetched the data twice.
+        const reach = (withData: boolean) => {
           preloadPageCode(page);
-          router.prefetch(href);
+          if (withData) router.prefetch(href);
         };
         return (
           <Link
             key={page}
             href={href}
             prefetch={false}
-            onPointerEnter={prefetch}
-            onFocus={prefetch}
+            onPointerEnter={(event) => reach(event.pointerType !== 'touch')}
+            onFocus={(event) => reach(event.currentTarget.matches(':focus-visible'))}
             ref={(element: HTMLAnchorElement | null) => {
               links.current[index] = element;
             }}
