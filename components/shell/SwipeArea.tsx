@@ -1,7 +1,8 @@
 'use client';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Touch } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
+import { preloadPageCode } from '@/lib/page-code';
 import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
 import styles from './SwipeArea.module.css';
 
@@ -11,11 +12,22 @@ type Props = { locale: Locale; children: ReactNode };
 const NOT_A_SWIPE =
   'input, textarea, select, [contenteditable], [role="dialog"], [role="alertdialog"]';
 
-/** Swiping left moves to the next tab, right to the previous one; no wrap-around. */
+/**
+ * Swiping left moves to the next tab, right to the previous one; no wrap-around. Once a moving
+ * finger makes a swipe, the page it leads to has its own code fetched, ahead of the finger's
+ * lifting and the navigation.
+ */
 export default function SwipeArea({ locale, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const start = useRef<{ x: number; y: number } | null>(null);
+  /** The tab the finger's way from where it landed to `touch` leads to, if that is a swipe. */
+  const swipedTo = (touch: Touch | undefined) => {
+    const from = start.current;
+    if (!from || !touch) return null;
+    const page = tabForPathname(pathname).page;
+    return swipeTarget(page, touch.clientX - from.x, touch.clientY - from.y);
+  };
   return (
     <div
       className={styles.area}
@@ -28,18 +40,13 @@ export default function SwipeArea({ locale, children }: Props) {
             ? { x: touch.clientX, y: touch.clientY }
             : null;
       }}
+      onTouchMove={(event) => {
+        const target = swipedTo(event.touches[0]);
+        if (target) preloadPageCode(target.page);
+      }}
       onTouchEnd={(event) => {
-        const touch = event.changedTouches[0];
-        const from = start.current;
+        const target = swipedTo(event.changedTouches[0]);
         start.current = null;
-        const target =
-          from && touch
-            ? swipeTarget(
-                tabForPathname(pathname).page,
-                touch.clientX - from.x,
-                touch.clientY - from.y,
-              )
-            : null;
         // What the last gesture did, for anyone who watches the page (the end-to-end tests): a
         // gesture that moves nothing is then seen to be handled, not merely not yet handled.
         const area = event.currentTarget.dataset;
