@@ -46,8 +46,9 @@ export default function NavTabs({ locale, label, tabs }: Props) {
         const selected = page === current.page;
         const href = hrefFor(locale, tab);
         // The page's own code is fetched whenever the visitor reaches for its tab. Its data is
-        // fetched ahead for a pointer that hovers and for the keyboard, not for a finger: a tap
-        // navigates at once, and a prefetch beside that navigation fetched the data twice.
+        // fetched ahead for a pointer that hovers (no button or contact yet) and for keyboard
+        // focus, not for a finger or a pen that lands on the tab: that tap navigates at once, and
+        // a prefetch beside the navigation fetched the data twice.
         const reach = (withData: boolean) => {
           preloadPageCode(page);
           if (withData) router.prefetch(href);
@@ -57,7 +58,7 @@ export default function NavTabs({ locale, label, tabs }: Props) {
             key={page}
             href={href}
             prefetch={false}
-            onPointerEnter={(event) => reach(event.pointerType !== 'touch')}
+            onPointerEnter={(event) => reach(event.buttons === 0)}
             onFocus={(event) => reach(event.currentTarget.matches(':focus-visible'))}
             ref={(element: HTMLAnchorElement | null) => {
               links.current[index] = element;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { expect, test } from '@jest/globals';
-import { PAGE_CODE_ID } from '@/lib/page-code';
+import { PAGE_CODE_ID } from '@/lib/page-code-block';
 import { chunksOf, pageCode, withPageCode } from './page-code';
 
 const SHARED = '<script src="/_next/static/chunks/main.js" async=""></script>';
@@ -41,11 +41,17 @@ test('each page lists the chunks not every page loads, from all its languages', 
   });
 });
 
-test('the list is a JSON block at the end of the head that no file name can close early', () => {
-  const html = withPageCode(page(''), { about: ['/_next/static/</script>.js'] });
+test('the list is a JSON block at the end of the body that no file name can close early', () => {
+  const names = ['/_next/static/</script>.js', "/_next/static/$&$'.css"];
+  const html = withPageCode(page(''), { about: names });
   const block = html.match(
-    new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">(.*?)</script></head>`),
+    new RegExp(`<script type="application/json" id="${PAGE_CODE_ID}">(.*?)</script></body>`),
   );
-  expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ about: ['/_next/static/</script>.js'] });
-  expect(withPageCode('<p>no head</p>', {})).toBe('<p>no head</p>');
+  expect(JSON.parse(block?.[1] ?? 'null')).toEqual({ about: names });
+  expect(html.startsWith(page('').replace('</body></html>', ''))).toBe(true);
+});
+
+test('a page without a body end, or with the list already, is refused', () => {
+  expect(() => withPageCode('<p>no body</p>', {})).toThrow('no </body>');
+  expect(() => withPageCode(withPageCode(page(''), {}), {})).toThrow('the list already');
 });

@@ -1,10 +1,11 @@
-// After the build: every tab page's head gets a JSON block naming, per page, the scripts and
-// stylesheets only that page loads, so that a tab can ask for its page's code the moment the
+// After the build: every tab page's body ends with a JSON block naming, per page, the scripts and
+// stylesheets not every tab page loads, so that a tab can ask for its page's code the moment the
 // visitor reaches for it (lib/page-code.ts) instead of a round trip after the page's data.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_CODE_ID, type PageCode } from '@/lib/page-code';
+import { PAGE_CODE_ID, type PageCode } from '@/lib/page-code-block';
 import { sitePages, type Page } from '@/lib/tabs';
+import { errorMessage } from './errors';
 
 /** The chunk files a page's HTML loads: its script sources and stylesheet links, in order. */
 export function chunksOf(html: string): string[] {
@@ -31,12 +32,18 @@ export function pageCode(pages: readonly { page: Page; html: string }[]): PageCo
   return code;
 }
 
-/** The page with the block before its head's end; a page without a head is left as it is. */
+/**
+ * The page with the block at its body's end, after everything its first screen needs. A page
+ * without a body's end, or with a block already, stops the build: the list would be missing or
+ * stale.
+ */
 export function withPageCode(html: string, code: PageCode): string {
+  if (!html.includes('</body>')) throw new Error('the page has no </body> to put the list before');
+  if (html.includes(`id="${PAGE_CODE_ID}"`)) throw new Error('the page has the list already');
   // `<` is escaped so that no file name can end the block early.
   const json = JSON.stringify(code).replaceAll('<', '\\u003c');
   const block = `<script type="application/json" id="${PAGE_CODE_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : html;
+  return html.replace('</body>', () => `${block}</body>`);
 }
 
 /** Writes the block into every tab page of the export in `dir`; returns its size in bytes. */
@@ -47,6 +54,12 @@ export function writePageCode(dir = 'out'): number {
   }));
   const pages = files.map(({ page, file }) => ({ page, file, html: readFileSync(file, 'utf8') }));
   const code = pageCode(pages);
-  for (const { file, html } of pages) writeFileSync(file, withPageCode(html, code));
-  return withPageCode('</head>', code).length - '</head>'.length;
+  for (const { file, html } of pages) {
+    try {
+      writeFileSync(file, withPageCode(html, code));
+    } catch (error) {
+      throw new Error(`${file}: ${errorMessage(error)}`);
+    }
+  }
+  return withPageCode('</body>', code).length - '</body>'.length;
 }
