@@ -76,9 +76,12 @@ it('previews a pull request after the fast checks, links it once, and removes it
   expect(upload?.with).not.toHaveProperty('repo_token');
   const token = (step: Step) => JSON.stringify(step).includes('github.token');
   expect(preview!.steps.filter(token)).toHaveLength(1);
-  expect(runs(preview!)).toContain('<!-- site-preview -->');
   expect(deploy(close!)?.with).toMatchObject({ action: 'close' });
-  expect(runs(close!)).toContain('<!-- site-preview -->');
+  // Both find the one comment by the same first line.
+  const markers = (job: Job) => job.steps.flatMap((step) => step.env?.MARKER ?? []);
+  expect(markers(preview!)).toHaveLength(1);
+  expect(markers(close!)).toEqual(markers(preview!));
+  for (const job of [preview!, close!]) expect(runs(job)).toContain('startswith(env.MARKER)');
 });
 
 it('keeps a merged pull request’s close out of the run on main that Deploy waits for', () => {

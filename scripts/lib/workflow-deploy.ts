@@ -3,9 +3,9 @@
 // for a push to main of this repository (a fork's pull request from its own main runs CI too).
 // Each check must be one that every way the job's if: can hold requires: one behind an `||`
 // that another branch goes around checks nothing.
-import { asRequired, requiredComparisons } from './github-condition';
-import { at, jobsOf, triggers, type Workflow } from './workflow-file';
-import { storedSecrets } from './workflow-reads';
+import { asRequired } from './github-condition';
+import { jobsOf, triggers, type Workflow } from './workflow-file';
+import { ifWays, storedSecrets } from './workflow-reads';
 
 const MANUAL = "github.event_name == 'workflow_dispatch'";
 const MANUAL_CHECKS = ["github.ref == 'refs/heads/main'"];
@@ -27,12 +27,8 @@ export function deployProblems(workflow: Workflow): string[] {
   return jobsOf(workflow).flatMap((job) => {
     if (storedSecrets(job).length === 0) return [];
     const where = `line ${workflow.line([...job.path, 'if'])}: job ${job.name}`;
-    let ways: string[][];
-    try {
-      ways = requiredComparisons(String(at(job.value, 'if') ?? 'true'));
-    } catch {
-      return [`${where}: its if: cannot be read, so nothing shows which runs deploy`];
-    }
+    const ways = ifWays(job);
+    if (!ways) return [`${where}: its if: cannot be read, so nothing shows which runs deploy`];
     return ways.flatMap((way) => {
       const left = missing(way);
       if (left.length === 0) return [];

@@ -1,12 +1,12 @@
 // A pull request's preview is built and uploaded with secrets, in a workflow that anyone's pull
-// request starts. So there: a job reads a secret only when every way its if: can hold refuses a
+// request starts. So: a job reads a secret only when every way its if: can hold refuses a
 // fork's pull request, and only the preview environment's secrets; a preview is built only after
 // the fast checks passed on the same commit; and a workflow that builds previews also removes
 // each one when its pull request is closed or merged, and builds none on that close.
-import { asRequired, requiredComparisons } from './github-condition';
+import { asRequired } from './github-condition';
 import { shellCommands } from './shell-commands';
 import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from './workflow-file';
-import { storedSecrets } from './workflow-reads';
+import { ifWays, storedSecrets } from './workflow-reads';
 
 const PREVIEW = 'preview';
 const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github.repository';
@@ -23,18 +23,9 @@ function environmentOf(job: Job): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** For each way a job's if: holds, the comparisons it requires; undefined when it cannot be read. */
-function waysOf(job: Job): string[][] | undefined {
-  try {
-    return requiredComparisons(String(at(job.value, 'if') ?? 'true'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether every way a job's if: can hold requires the comparison. */
 const alwaysRequires = (job: Job, check: string): boolean =>
-  waysOf(job)?.every((way) => way.includes(asRequired(check))) ?? false;
+  ifWays(job)?.every((way) => way.includes(asRequired(check))) ?? false;
 
 /** Whether a step of the job runs the command (its words in a row), however the script is written. */
 function runs(job: Job, command: string): boolean {
@@ -77,7 +68,7 @@ function secretProblems(workflow: Workflow, job: Job): string[] {
   if (secrets.length === 0) return [];
   const where = (key: string) => `line ${workflow.line([...job.path, key])}: job ${job.name}`;
   const problems: string[] = [];
-  if (waysOf(job) === undefined)
+  if (ifWays(job) === undefined)
     problems.push(
       `${where('if')}: its if: cannot be read, so nothing shows that a fork gets no secret`,
     );
@@ -85,10 +76,11 @@ function secretProblems(workflow: Workflow, job: Job): string[] {
     problems.push(
       `${where('if')}: a fork's pull request could get ${secrets.join(', ')}: its if: must require ${SAME_REPOSITORY} on every way it can hold`,
     );
+  // A job with no environment at all is reported by the environment rule (workflow-secrets.ts).
   const environment = environmentOf(job);
-  if (environment !== PREVIEW)
+  if (environment && environment !== PREVIEW)
     problems.push(
-      `${where('environment')}: a pull request could get the secrets of ${environment ? `environment ${environment}` : 'no environment'}: where pull requests start the run, secrets come from environment ${PREVIEW} only`,
+      `${where('environment')}: a pull request could get the secrets of environment ${environment}: where pull requests start the run, secrets come from environment ${PREVIEW} only`,
     );
   return problems;
 }

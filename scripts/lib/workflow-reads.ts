@@ -1,5 +1,6 @@
 // What a part of a workflow reads through its expressions: the `${{ … }}` in any of its strings
 // and its `if:` conditions, which are expressions without the braces.
+import { requiredComparisons } from './github-condition';
 import { embeddedExpressions, parseExpression, pathsRead } from './github-expression';
 import { at, type Job, type Path, type Workflow } from './workflow-file';
 
@@ -59,4 +60,16 @@ export function storedSecrets(job: Job): string[] {
     .filter((name) => name.toUpperCase() !== 'GITHUB_TOKEN');
   if (at(job.value, 'secrets') === 'inherit') names.push('*');
   return [...new Set(names)];
+}
+
+/**
+ * For each way a job's `if:` can hold (a job without one always runs), the comparisons that way
+ * requires; undefined when the condition cannot be read.
+ */
+export function ifWays(job: Job): string[][] | undefined {
+  try {
+    return requiredComparisons(String(at(job.value, 'if') ?? 'true'));
+  } catch {
+    return undefined;
+  }
 }
