@@ -8,11 +8,14 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { pathOf, PAGES } from '../e2e/pages';
 import { CATALOGS } from '../e2e/text';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/setup';
-import { spread } from './budget';
+import { cell, spread } from './budget';
 import { armProbe, type Outcome, type EventEntry, readProbe, shownYet } from './interaction-probe';
 
 const CPU_SLOWDOWN = 4;
-/** Lighthouse's slow 4G, applied: its round trip, and its throughput (1 kbit = 1024 bit) in B/s. */
+/**
+ * Lighthouse's slow-4G figures (those its simulated throttling models: a 150 ms round trip,
+ * 1.6 Mbit/s down), here applied to the real connection; throughput in B/s, 1 kbit = 1024 bit.
+ */
 const NETWORK = {
   offline: false,
   latency: 150,
@@ -115,11 +118,6 @@ async function round(browser: Browser, origin: string) {
   }
 }
 
-const cell = (values: readonly number[]) => {
-  const { median, min, max } = spread(values);
-  return `${Math.round(median)} [${Math.round(min)}-${Math.round(max)}]`;
-};
-
 /** Runs `rounds` rounds against the site at `origin` and prints their figures. */
 export async function benchInteractions(origin: string, rounds: number) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -134,7 +132,7 @@ export async function benchInteractions(origin: string, rounds: number) {
   }
   const rows = INTERACTIONS.map(({ figure }, index) => {
     const times = measured.map((result) => result.times[index] ?? NaN);
-    return `| ${figure} | ${cell(times)} | ${times.map(Math.round).join(', ')} |`;
+    return `| ${figure} | ${cell(spread(times))} | ${times.map(Math.round).join(', ')} |`;
   });
   // Event Timing reports no event shorter than 16 ms: a round without one counts as 0.
   const longest = measured.map((result) => result.longest?.duration ?? 0);
@@ -149,6 +147,6 @@ export async function benchInteractions(origin: string, rounds: number) {
   );
   console.log('| interaction | ms | per round |\n| --- | --- | --- |');
   console.log(rows.join('\n'));
-  console.log(`| longest event (INP proxy) | ${cell(longest)} | ${longest.join(', ')} |`);
+  console.log(`| longest event (INP proxy) | ${cell(spread(longest))} | ${longest.join(', ')} |`);
   console.log(`\nLongest event per round:\n${which.map((line) => `  ${line}`).join('\n')}`);
 }

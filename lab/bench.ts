@@ -8,7 +8,8 @@
 // budget's ✓/✗ lines. A measuring tool, not a test: figures swing with the machine, the ratio to
 // the floor less so.
 // With --interactions it times taps instead of Lighthouse (lab/bench-interactions.ts): the privacy
-// dialog and each tab, tap → first frame showing the result, on a phone with the same throttling.
+// dialog and each tab, tap → first frame showing the result, on a phone with Lighthouse's slow-4G
+// figures and CPU slowdown applied.
 // Usage: npm run bench [-- --runs N] [--no-build] [--pages /en/,/nl/contact/]
 //        npm run bench -- --interactions [--runs N] [--no-build]
 import { spawn } from 'node:child_process';

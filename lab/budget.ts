@@ -114,7 +114,8 @@ export function budgetSummary(applied: Measured, simulated?: Measured): string[]
   return lines;
 }
 
-const cell = ({ median, min, max }: Spread, format = Math.round) =>
+/** A figure as `median [min-max]`. */
+export const cell = ({ median, min, max }: Spread, format = Math.round) =>
   `${format(median)} [${format(min)}-${format(max)}]`;
 
 /** The side-by-side table: median [min-max] of each figure, the floor first. */

@@ -4,7 +4,7 @@ import { errorMessage } from './lib/errors';
 import { writePageCode } from './lib/page-code';
 
 try {
-  console.log(`Each page's own code listed in every tab page (${writePageCode()} bytes)`);
+  console.log(`Each page's own code listed in every tab page (${writePageCode()} characters)`);
 } catch (error) {
   console.error(`✖ Page code: ${errorMessage(error)}`);
   process.exitCode = 1;

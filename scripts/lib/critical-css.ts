@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
 import { htmlFiles } from './export-pages';
-import { deferStylesheets } from './defer-stylesheets';
+import { deferStylesheets, FULL_STYLES } from './defer-stylesheets';
 import { dropUnusedVariables } from './unused-variables';
 
 /**
@@ -47,6 +47,8 @@ export async function inlineCriticalCss(dir = 'out') {
       // Beasties' marker on the html element, which nothing reads.
       .replace(' data-beasties-container', '');
     const deferred = deferStylesheets(inlined);
+    if (!deferred.includes(FULL_STYLES))
+      throw new Error(`${file}: no stylesheet link in its body to load after the first paint`);
     writeFileSync(file, deferred);
     sizes.push({ file, before: html.length, after: deferred.length });
   }

@@ -25,3 +25,12 @@ test('a page without stylesheets in its body is left as it is', () => {
   const html = page('<main>x</main>');
   expect(deferStylesheets(html)).toBe(html);
 });
+
+test('a stylesheet link is deferred whatever the order of its attributes', () => {
+  const deferred = deferStylesheets(
+    page('<link href="/a.css" rel="stylesheet" data-precedence="next">'),
+  );
+  expect(deferred).toContain(
+    '<link href="/a.css" rel="stylesheet" data-precedence="next" media="print" data-full-styles>',
+  );
+});

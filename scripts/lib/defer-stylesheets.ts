@@ -3,9 +3,11 @@
 // and switched to all media by a small script once each has loaded. The first paint, and
 // Lighthouse's model of it, then wait for the HTML alone. The script is an inline one like
 // Next.js's own, hashed into the Content-Security-Policy; the policy allows no event handler.
+// Without scripts the full stylesheets stay print-only: the inlined CSS already holds every rule
+// that matches an element of the page.
 
 /** Marks the full stylesheets' links (the `<link>`s Beasties moved into the body). */
-const FULL_STYLES = 'data-full-styles';
+export const FULL_STYLES = 'data-full-styles';
 
 /** Switches each full stylesheet to all media once it has loaded (or at once if it has). */
 const SWITCH_SCRIPT =
@@ -21,9 +23,10 @@ export function deferStylesheets(html: string): string {
   if (body < 0) return html;
   const marked = html
     .slice(body)
-    .replace(/<link rel="stylesheet"(?![^>]*\bmedia=)([^>]*)>/g, (_, attributes: string) => {
-      return `<link rel="stylesheet"${attributes} media="print" ${FULL_STYLES}>`;
-    });
+    .replace(
+      /<link\b(?=[^>]*\brel="stylesheet")(?![^>]*\bmedia=)([^>]*)>/g,
+      (_, attributes: string) => `<link${attributes} media="print" ${FULL_STYLES}>`,
+    );
   const links = [...marked.matchAll(new RegExp(`<link [^>]*${FULL_STYLES}>`, 'g'))];
   const last = links.at(-1);
   if (!last) return html;

@@ -7,7 +7,7 @@
 // of the finished file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
+import { isPreviewBuild, PREVIEW_VARIABLE, previewSendsNothing } from '@/lib/preview';
 import { TABLE_URL_VARIABLE } from '@/lib/table-url';
 import { htmlFiles } from './export-pages';
 import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
@@ -36,7 +36,7 @@ export function writeHostConfig({
   const policy = config.globalHeaders?.[CSP];
   if (policy === undefined) throw new Error(`The host configuration template has no ${CSP}.`);
   const sendsNothing = previewSendsNothing({
-    SITE_PREVIEW: preview ? '1' : undefined,
+    [PREVIEW_VARIABLE]: preview ? '1' : undefined,
     [TABLE_URL_VARIABLE]: tableUrl,
   });
   if (!tableUrl?.trim() && !sendsNothing) {

@@ -46,7 +46,7 @@ export function withPageCode(html: string, code: PageCode): string {
   return html.replace('</body>', () => `${block}</body>`);
 }
 
-/** Writes the block into every tab page of the export in `dir`; returns its size in bytes. */
+/** Writes the block into every tab page of the export in `dir`; returns its length in characters. */
 export function writePageCode(dir = 'out'): number {
   const files = sitePages().map(({ page, path }) => ({
     page,
