@@ -1,7 +1,15 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import profile from '../content/profile.json';
-import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
+import {
+  formResult,
+  FILLED_ENTITY,
+  form,
+  readyForm,
+  isTable,
+  openFilledForm,
+  stopTime,
+} from './contact';
 import { LOCALES, pathOf, THEME_LABEL, THEMES } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
@@ -25,7 +33,7 @@ for (const locale of LOCALES) {
     visit,
   }) => {
     await visit(`/${locale}/contact/`);
-    const fields = form(page, locale);
+    const fields = await readyForm(page, locale);
     const expected = messagesIn(locale);
 
     await fields.name.focus();
@@ -60,7 +68,7 @@ test('the send button is locked until name, phone and e-mail are valid', async (
   visit,
 }) => {
   await visit('/en/contact/');
-  const fields = form(page);
+  const fields = await readyForm(page);
   await expect(fields.send).toBeDisabled();
   await expect(fields.send.getByTestId('LockOutlinedIcon')).toBeVisible();
   await expect(fields.phone).toHaveAttribute(
@@ -84,7 +92,7 @@ test('remarks count their characters and the CV switch reads no, then yes', asyn
   visit,
 }) => {
   await visit('/en/contact/');
-  const fields = form(page);
+  const fields = await readyForm(page);
   await expect(page.getByText('0 / 4000')).toBeVisible();
   await fields.remarks.fill('Hello');
   await expect(page.getByText('5 / 4000')).toBeVisible();
@@ -253,9 +261,10 @@ test('the form’s code comes on the first touch in it; what was typed meanwhile
   await fields.phone.fill('12');
   await fields.email.fill('jan@example.nl');
   // Asked for on the first focus, and still on its way.
-  await expect.poll(() => library.length).toBe(1);
+  await expect.poll(() => library.length).toBeGreaterThan(0);
   // Enter sends nothing yet: the send button is locked in the page's HTML, so the browser does not
   // post the form by itself (which would put the fields in the address bar).
+  await expect(fields.send).toBeDisabled();
   await fields.email.press('Enter');
   await expect(page).toHaveURL(/\/en\/contact\/$/);
 

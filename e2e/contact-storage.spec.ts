@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { formResult, FILLED_ENTITY, form, isTable, openFilledForm, stopTime } from './contact';
+import { formResult, FILLED_ENTITY, readyForm, isTable, openFilledForm, stopTime } from './contact';
 import { findRequest, readRequests } from './storage';
 import { CATALOGS } from './text';
 
@@ -49,7 +49,7 @@ test('unicode, emoji and a 4000-character remark are stored byte for byte', asyn
   visit,
 }) => {
   await visit('/nl/contact/');
-  const fields = form(page, 'nl');
+  const fields = await readyForm(page, 'nl');
   const remark = `Één vraag 🚀 — “quotes”, 中文, עברית\n${'x'.repeat(4000)}`.slice(0, 4000);
   await fields.name.fill('Zoë Ørsted-Ñúñez 👩‍💻');
   await fields.phone.fill('+31 6 12345678');
@@ -70,7 +70,7 @@ test('unicode, emoji and a 4000-character remark are stored byte for byte', asyn
 test('a script in the name is shown as text and stored verbatim', async ({ page, visit }) => {
   const payload = '<img src=x onerror="window.__hacked=1"><script>window.__hacked=1</script>';
   await visit('/en/contact/');
-  const fields = form(page);
+  const fields = await readyForm(page);
   await fields.name.fill(payload);
   await fields.phone.fill('0612345678');
   await fields.email.fill('test@example.com');
@@ -86,7 +86,7 @@ test('a script in the name is shown as text and stored verbatim', async ({ page,
 
 test('keyboard only: fill, tick the CV switch, send', async ({ page, visit }) => {
   await visit('/en/contact/');
-  const fields = form(page);
+  const fields = await readyForm(page);
   await fields.name.focus();
   const posted = nextPost(page);
   await page.keyboard.type('Kees Toetsenbord');

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
-import { chunksOf } from '../scripts/lib/page-code';
 import { expect, test } from './fixtures';
+import { ownCode, unasked } from './page-code';
 import { LOCALES, PAGES } from './pages';
 import { CATALOGS } from './text';
 
@@ -107,20 +107,15 @@ test("a tab asks for its page's code when reached for, and looks chosen before t
   // tapped tab must answer before its page can be shown.
   const held: Route[] = [];
   await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
-  const asked = new Set<string>();
-  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
+  const notYet = unasked(page);
   const [home, ...others] = PAGES.en;
-  const chunksAt = async (path: string) => chunksOf(await (await request.get(path)).text());
-  const homeChunks = await chunksAt(home.path);
   await visit(home.path);
 
   let checked = 0;
   for (const target of others) {
-    const own = (await chunksAt(target.path)).filter((file) => !homeChunks.includes(file));
+    const own = await ownCode(request, target.path, home.path);
     await page.getByRole('tab', { name: target.tab }).hover();
-    await expect
-      .poll(() => own.filter((file) => !asked.has(file)), { message: `${target.page}'s code` })
-      .toEqual([]);
+    await expect.poll(() => notYet(own), { message: `${target.page}'s code` }).toEqual([]);
     checked += own.length;
   }
   // Some page has code of its own, or this part would show nothing.

@@ -97,14 +97,16 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
       const title = builtToast(locale)!.title;
       const under = page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
       await expect(under).toBeVisible();
-      expect(await exposedToScreenReaders(under), 'the toast is read out under the dialog').toBe(
-        false,
-      );
+      await expect
+        .poll(() => exposedToScreenReaders(under), {
+          message: 'the toast is read out under the dialog',
+        })
+        .toBe(false);
       expect(await drawnOnTop(under), 'the toast is drawn over the dialog').toBe(false);
       await dialog.getByRole('button', { name: text.close }).tap({ timeout: 5_000 });
       await expect(dialog).toBeHidden();
       await expect(toast).toBeVisible();
-      expect(await exposedToScreenReaders(under)).toBe(true);
+      await expect.poll(() => exposedToScreenReaders(under)).toBe(true);
       // Both notices close by touch too.
       await shown.closeToast.tap({ timeout: 5_000 });
       await expect(toast).toBeHidden();

@@ -6,9 +6,8 @@
 import { absoluteUrl } from '../i18n/site';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '../lib/table-url';
-import { fillValid, formResult } from './contact';
+import { fillValid, formResult, stopTime } from './contact';
 import { expect, test } from './fixtures';
-import { hydrated } from './hydration';
 import { ALL_PAGES, pathOf } from './pages';
 import { readRequests, type StoredRequest } from './storage';
 import { CATALOGS } from './text';
@@ -41,10 +40,9 @@ test('has no sitemap, and its robots.txt names none', async ({ page }) => {
   expect(await robots.text()).not.toMatch(/sitemap/i);
 });
 
-test('the badge floats over the page: hidden, nothing else moves', async ({ page }) => {
+test('the badge floats over the page: hidden, nothing else moves', async ({ page, visit }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(pathOf('nl', 'about'));
-  await hydrated(page);
+  await visit(pathOf('nl', 'about'));
   const badge = page.getByText(CATALOGS.nl.Preview.badge, { exact: true });
   await expect(badge).toBeVisible();
   const layout = () =>
@@ -62,9 +60,10 @@ test('the badge floats over the page: hidden, nothing else moves', async ({ page
   expect(await layout()).toEqual(withBadge);
 });
 
-test('the form posts to the preview’s table, never to the live one', async ({ page }) => {
-  await page.goto(pathOf('en', 'contact'));
-  await hydrated(page);
+test('the form posts to the preview’s table, never to the live one', async ({ page, visit }) => {
+  // The result shows until its timer ends: the clock moves only when the test says so.
+  await stopTime(page);
+  await visit(pathOf('en', 'contact'));
   const fields = await fillValid(page);
   const name = `Preview ${Date.now()}`;
   await fields.name.fill(name);

@@ -4,7 +4,7 @@
 // chosen in turn, each state reached once and swept, as a visitor who turns a phone or resizes a
 // window would.
 import { type Page } from '@playwright/test';
-import { form, isTable } from './contact';
+import { isTable, readyForm } from './contact';
 import { expect, test } from './fixtures';
 import { layoutProblems, splitWords } from './layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
@@ -57,7 +57,7 @@ async function aboutStates(page: Page, locale: Locale, sweep: Sweep) {
 /** Contact with every field's message, a failed send's alert, and the privacy dialog open. */
 async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
   const t = CATALOGS[locale];
-  const fields = form(page, locale);
+  const fields = await readyForm(page, locale);
   await fields.phone.fill('12345');
   await fields.email.fill('not an address');
   await fields.name.focus();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chunksOf } from '../scripts/lib/page-code';
 import { expect, test } from './fixtures';
+import { ownCode, unasked } from './page-code';
 import { PAGES } from './pages';
 import { CATALOGS } from './text';
 
@@ -87,17 +87,14 @@ test("a swipe asks for the next page's own code while the finger is still down",
   visit,
   request,
 }) => {
-  const asked = new Set<string>();
-  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
-  const chunksAt = async (path: string) => chunksOf(await (await request.get(path)).text());
+  const notYet = unasked(page);
   const [home, about] = en;
-  const homeChunks = await chunksAt(home.path);
-  const aboutOwn = (await chunksAt(about.path)).filter((file) => !homeChunks.includes(file));
+  const aboutOwn = await ownCode(request, about.path, home.path);
   // About has code of its own, or this test would show nothing.
   expect(aboutOwn).not.toEqual([]);
   await visit(home.path);
   await swipe(page, -120, undefined, async () => {
-    await expect.poll(() => aboutOwn.filter((file) => !asked.has(file))).toEqual([]);
+    await expect.poll(() => notYet(aboutOwn)).toEqual([]);
     await expect(page).toHaveURL(home.path);
   });
   await expect(page).toHaveURL(about.path);

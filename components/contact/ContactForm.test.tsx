@@ -16,7 +16,8 @@ jest.mock('next-intl/server', () =>
 
 let text: ContactFormText;
 beforeAll(async () => {
-  text = await contactFormText();
+  // The live site's form, whatever the environment the tests run in.
+  text = await contactFormText(false);
 });
 
 // queueMicrotask stays real: React uses it to check that act() is awaited.
@@ -54,7 +55,7 @@ function deferredSubmit() {
 const answering = (outcome: SubmitOutcome) =>
   jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => outcome);
 
-function renderForm(submit = answering('Saved'), formText = text, icons = contactFormIcons()) {
+function renderForm(submit = answering('Saved'), formText = text, icons = contactFormIcons(false)) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(<ContactForm text={formText} icons={icons} submit={submit} />);
   // A field is named by its label, then its message or counter.
@@ -328,6 +329,7 @@ describe('on a preview without a table', () => {
     await visitor.fillRequired();
     await visitor.click(button(en.SubmitButton.send));
     expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(en.ResultAlert.previewTitle);
     expect(screen.getByRole('status')).toHaveTextContent(en.ResultAlert.previewMessage);
     expect(screen.queryByText(en.ResultAlert.savedMessage)).not.toBeInTheDocument();
     expect(fields.email).toHaveValue('jan@example.nl');

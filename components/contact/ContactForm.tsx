@@ -78,6 +78,10 @@ export default function ContactForm({ text, icons, submit }: Props) {
 
   // Typed into the page's HTML form before this code ran.
   useEarlyInput(form, setValue, validation.start);
+  // Marks the form as running its own code; the end-to-end tests wait for it before they use it.
+  useEffect(() => {
+    form.current?.setAttribute('data-hydrated', '');
+  }, []);
 
   // The send button is disabled while sending, which drops keyboard focus. Once the outcome is
   // known, give it back: to the resend button after a failure, to the emptied form after a send.
