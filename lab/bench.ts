@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
+import { PAGE_DATA_PATH } from '../scripts/lib/page-data';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, env, run } from '../scripts/lib/setup';
 import { benchTable, budgetSummary, type Run, summarize } from './budget';
 import { benchInteractions } from './bench-interactions';
@@ -60,16 +61,23 @@ const reportSchema = z.object({
 });
 type Report = z.infer<typeof reportSchema>;
 
-/** Gzip size in kB of the scripts a page fetched (from the export, without HTTP headers). */
-function fetchedJs(report: Report, dir: string): number {
+/**
+ * Gzip sizes in kB of the scripts a page fetched (from the export, without HTTP headers): its
+ * code, and its data file (scripts/lib/page-data.ts) apart, since the data was part of the HTML
+ * until it moved into a script of its own.
+ */
+function fetchedScripts(report: Report, dir: string): { js: number; data: number } {
   const scripts = report.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',
   );
-  const bytes = scripts.reduce(
-    (sum, { url }) => sum + gzipSync(readFileSync(`${dir}${new URL(url).pathname}`)).length,
-    0,
-  );
-  return bytes / 1024;
+  const kB = (urls: readonly string[]) =>
+    urls.reduce(
+      (sum, url) => sum + gzipSync(readFileSync(`${dir}${new URL(url).pathname}`)).length,
+      0,
+    ) / 1024;
+  const paths = scripts.map(({ url }) => url);
+  const isData = (url: string) => new URL(url).pathname.startsWith(PAGE_DATA_PATH);
+  return { js: kB(paths.filter((url) => !isData(url))), data: kB(paths.filter(isData)) };
 }
 
 /** How Lighthouse slows the page down: really (devtools), or by simulating from a fast load. */
@@ -115,7 +123,7 @@ async function lighthouseOnce(
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
-    js: fetchedJs(report, dir),
+    ...fetchedScripts(report, dir),
   };
 }
 

@@ -9,6 +9,7 @@ const run = (values: Partial<Run>): Run => ({
   tbt: 150,
   cls: 0,
   js: 139.4,
+  data: 0,
   ...values,
 });
 const summary = (...runs: Partial<Run>[]) => summarize(runs.map(run));
@@ -105,17 +106,17 @@ it('prints the floor beside every page as median [min-max]', () => {
       {
         page: '/en/',
         summary: summary(
-          { perf: 96, lcp: 1400 },
-          { perf: 98, lcp: 1300 },
-          { perf: 97, lcp: 1500.6 },
+          { perf: 96, lcp: 1400, data: 4.2 },
+          { perf: 98, lcp: 1300, data: 4.2 },
+          { perf: 97, lcp: 1500.6, data: 4.2 },
         ),
       },
     ],
   });
   expect(table[2]).toBe(
-    '| floor: bare Next.js page | 98 [98-98] | 700 [700-700] | 700 [700-700] | 140 [120-160] | 0.000 | 139.4 |',
+    '| floor: bare Next.js page | 98 [98-98] | 700 [700-700] | 700 [700-700] | 140 [120-160] | 0.000 | 139.4 | 0.0 |',
   );
   expect(table[3]).toBe(
-    '| ours /en/ | 97 [96-98] | 700 [700-700] | 1400 [1300-1501] | 150 [150-150] | 0.000 | 139.4 |',
+    '| ours /en/ | 97 [96-98] | 700 [700-700] | 1400 [1300-1501] | 150 [150-150] | 0.000 | 139.4 | 4.2 |',
   );
 });

@@ -3,8 +3,19 @@
 // machine, so every time (FCP, LCP, TBT) is judged as a ratio to the floor's median; the score,
 // CLS and the JS fetched are absolute.
 
-/** One Lighthouse run's figures: score, FCP, LCP and TBT in ms, CLS, and the JS fetched in kB gz. */
-export type Run = { perf: number; fcp: number; lcp: number; tbt: number; cls: number; js: number };
+/**
+ * One Lighthouse run's figures: score, FCP, LCP and TBT in ms, CLS, and in kB gz the JS fetched
+ * and the page's data file fetched.
+ */
+export type Run = {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  data: number;
+};
 
 /** Median, lowest and highest of a figure over the rounds. */
 export type Spread = { median: number; min: number; max: number };
@@ -40,6 +51,7 @@ export function summarize(runs: readonly Run[]): Summary {
     tbt: figure('tbt'),
     cls: figure('cls'),
     js: figure('js'),
+    data: figure('data'),
   };
 }
 
@@ -121,10 +133,10 @@ export const cell = ({ median, min, max }: Spread, format = Math.round) =>
 /** The side-by-side table: median [min-max] of each figure, the floor first. */
 export function benchTable({ floor, pages }: Measured): string[] {
   const row = (name: string, s: Summary) =>
-    `| ${name} | ${cell(s.perf)} | ${cell(s.fcp)} | ${cell(s.lcp)} | ${cell(s.tbt)} | ${s.cls.median.toFixed(3)} | ${s.js.median.toFixed(1)} |`;
+    `| ${name} | ${cell(s.perf)} | ${cell(s.fcp)} | ${cell(s.lcp)} | ${cell(s.tbt)} | ${s.cls.median.toFixed(3)} | ${s.js.median.toFixed(1)} | ${s.data.median.toFixed(1)} |`;
   return [
-    '| site, page | perf | FCP ms | LCP ms | TBT ms | CLS | JS fetched kB gz |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| site, page | perf | FCP ms | LCP ms | TBT ms | CLS | JS fetched kB gz | page data kB gz |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
     row('floor: bare Next.js page', floor),
     ...pages.map(({ page, summary }) => row(`ours ${page}`, summary)),
   ];

@@ -7,11 +7,12 @@ const SHARED = '<script src="/_next/static/chunks/main.js" async=""></script>';
 const page = (head: string, body = '') =>
   `<html><head>${SHARED}${head}</head><body>${body}<link rel="stylesheet" href="/_next/static/chunks/shared.css" data-precedence="next" media="print" data-full-styles></body></html>`;
 
-test("a page's chunks are its scripts' sources and its stylesheets, each once, nothing else", () => {
+test("a page's chunks are its scripts' sources and its stylesheets, each once, not its data", () => {
   const html = page(
     '<link rel="preload" as="image" href="/_next/static/media/photo.webp">' +
       '<script src="/_next/static/chunks/about.js" async=""></script>' +
-      '<link rel="icon" href="/icon.svg"><script>inline()</script>',
+      '<link rel="icon" href="/icon.svg"><script>inline()</script>' +
+      '<script src="/_next/static/page-data/about.js" defer></script>',
     '<script src="/_next/static/chunks/about.js"></script>' +
       '<link rel="stylesheet" href="/_next/static/chunks/about.css" media="print">',
   );

@@ -7,13 +7,17 @@ import { PAGE_CODE_ID, type PageCode } from '@/lib/page-code-block';
 import { sitePages, type Page } from '@/lib/tabs';
 import { errorMessage } from './errors';
 
-/** The chunk files a page's HTML loads: its script sources and stylesheet links, in order. */
+/**
+ * The chunk files a page's HTML loads: its script sources and stylesheet links, in order. Its data
+ * file (scripts/lib/page-data.ts) is no chunk: a visit from another page fetches the data in its
+ * own form.
+ */
 export function chunksOf(html: string): string[] {
   const found = html.matchAll(
     /<script\b[^>]*\bsrc="([^"]+)"|<link\b(?=[^>]*\brel="stylesheet")[^>]*\bhref="([^"]+)"/g,
   );
   const files = [...found].map((match) => match[1] ?? match[2] ?? '');
-  return [...new Set(files.filter((file) => file.startsWith('/_next/static/')))];
+  return [...new Set(files.filter((file) => file.startsWith('/_next/static/chunks/')))];
 }
 
 /**
