@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { form } from './contact';
 import { PAGES, pathOf } from './pages';
@@ -26,6 +26,26 @@ test('the selected tab stands out from the others', async ({ page }) => {
     const tab = page.getByRole('tab', { name: other.tab });
     expect(await underline(tab), `${other.tab} beside the selected ${home.tab}`).not.toBe(line);
   }
+});
+
+test('a tapped tab takes the selected line before its page is there', async ({ page, visit }) => {
+  // Every page's data is held back, so the tapped tab stays pending until released.
+  const held: Route[] = [];
+  await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
+  const [home, target] = PAGES.en;
+  await visit(home.path);
+  const homeTab = page.getByRole('tab', { name: home.tab });
+  const targetTab = page.getByRole('tab', { name: target.tab });
+  const [selectedLine, otherLine] = [await underline(homeTab), await underline(targetTab)];
+  await targetTab.click();
+  await expect.poll(() => underline(targetTab)).toBe(selectedLine);
+  expect(await underline(homeTab)).toBe(otherLine);
+  await expect(homeTab).toHaveAttribute('aria-selected', 'true');
+
+  await page.unroute(/\.txt(\?|$)/);
+  await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  await expect(targetTab).toHaveAttribute('aria-selected', 'true');
+  expect(await underline(targetTab)).toBe(selectedLine);
 });
 
 test("the switch shows whether it is on, and the form's controls keep their shape", async ({
