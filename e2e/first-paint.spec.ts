@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Response, type Route } from '@playwright/test';
 import { PAGE_DATA_PATH } from '../scripts/lib/page-data';
 import { ALL_PAGES, THEMES } from './pages';
 import { resizeTo, SWEEP_WIDTHS } from './screens';
@@ -77,46 +77,63 @@ for (const { path } of ALL_PAGES) {
   );
 }
 
-// The HTML a first paint waits for leaves React's page data out: it comes as a deferred script,
-// cached for good under its content's name, and the page still hydrates from it.
+// The HTML a first paint waits for leaves React's page data and the app's start out: they come
+// as a deferred script, cached for good under its content's name, and the page hydrates from it.
 test("every page's data for React comes after its HTML, in a file of its own", async ({ page }) => {
   for (const { path } of ALL_PAGES) {
     const data: { type: string; caching: string }[] = [];
-    page.on('response', async (response) => {
+    const record = async (response: Response) => {
       if (!new URL(response.url()).pathname.startsWith(PAGE_DATA_PATH)) return;
       const caching = (await response.allHeaders())['cache-control'] ?? '';
       data.push({ type: response.request().resourceType(), caching });
-    });
+    };
+    page.on('response', record);
     const html = await (await page.goto(path))?.text();
     expect(html, path).toContain('<main');
     expect(html, path).not.toContain('__next_f');
+    expect(html, path).not.toContain('TURBOPACK');
     await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', '');
     await expect
       .poll(() => data, { message: path })
       .toEqual([{ type: 'script', caching: expect.stringContaining('immutable') }]);
-    page.removeAllListeners('response');
+    page.off('response', record);
   }
 });
 
-// Next.js stops reading a page's data once the document is parsed and its code runs: were the app
-// to start with its chunks, data arriving after them would be cut off and the page never hydrate.
+/** The scripts whose load event has fired (after they ran), kept by an init script. */
+type LoadedScripts = { loadedScripts?: Set<string> };
+
+// Next.js stops reading a page's data one task after its code starts once the document is parsed:
+// were the app to start as soon as its chunks are in, data arriving after them would be cut off
+// and the page never hydrate. The framework's runtime, which starts the app, is held until the
+// document is parsed, and the data until every chunk has run and a task has passed.
 test('a page whose data arrives after its code still hydrates', async ({ page }) => {
-  const held: Route[] = [];
-  await page.route(`**${PAGE_DATA_PATH}*`, (route) => void held.push(route));
+  await page.addInitScript(() => {
+    const loaded = ((window as LoadedScripts).loadedScripts = new Set<string>());
+    const record = ({ target }: Event) => {
+      if (target instanceof HTMLScriptElement) loaded.add(target.src);
+    };
+    document.addEventListener('load', record, true);
+  });
+  const data: Route[] = [];
+  const runtime: Route[] = [];
+  await page.route(`**${PAGE_DATA_PATH}*`, (route) => void data.push(route));
+  await page.route('**/_next/static/chunks/turbopack-*.js', (route) => void runtime.push(route));
   // About has the most data of the pages.
   const about = ALL_PAGES.find(({ page: name }) => name === 'about');
   if (!about) throw new Error('the site lists no About page');
   await page.goto(about.path, { waitUntil: 'commit' });
-  await expect.poll(() => held.length).toBe(1);
-  // Parsed, every chunk of the framework in, and a task later (when Next.js would stop reading).
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[async][src]')].every(
-        (script) => performance.getEntriesByName(script.src).length > 0,
-      ) && document.readyState !== 'loading',
+  await expect.poll(() => [data.length, runtime.length]).toEqual([1, 1]);
+
+  await page.waitForFunction(() => document.readyState === 'interactive');
+  await runtime[0]?.continue();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[async][src]')].every((script) =>
+      (window as LoadedScripts).loadedScripts?.has(script.src),
+    ),
   );
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-  await held[0]?.continue();
+  await data[0]?.continue();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 });
 

@@ -9,8 +9,8 @@ import { errorMessage } from './errors';
 
 /**
  * The chunk files a page's HTML loads: its script sources and stylesheet links, in order. Its data
- * file (scripts/lib/page-data.ts) is no chunk: a visit from another page fetches the data in its
- * own form.
+ * file (scripts/lib/page-data.ts), which the finished page loads too, is no chunk: a visit from
+ * another page fetches the data in its own form, so preloading it would be wasted.
  */
 export function chunksOf(html: string): string[] {
   const found = html.matchAll(
