@@ -75,9 +75,9 @@ function fetchedScripts(report: Report, dir: string): { js: number; data: number
       (sum, url) => sum + gzipSync(readFileSync(`${dir}${new URL(url).pathname}`)).length,
       0,
     ) / 1024;
-  const paths = scripts.map(({ url }) => url);
+  const urls = scripts.map(({ url }) => url);
   const isData = (url: string) => new URL(url).pathname.startsWith(PAGE_DATA_PATH);
-  return { js: kB(paths.filter((url) => !isData(url))), data: kB(paths.filter(isData)) };
+  return { js: kB(urls.filter((url) => !isData(url))), data: kB(urls.filter(isData)) };
 }
 
 /** How Lighthouse slows the page down: really (devtools), or by simulating from a fast load. */

@@ -6,7 +6,8 @@ let known: PageCode | undefined;
 
 /**
  * The pages' list, read once it is there (the block ends the body, so a very early touch may come
- * before it); an unreadable block means nothing to preload.
+ * before it); an unreadable block means nothing to preload. Checked by hand rather than with zod:
+ * this runs on every page, and zod loads only with the contact form.
  */
 function pageCode(): PageCode {
   if (known) return known;

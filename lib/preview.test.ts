@@ -1,7 +1,6 @@
 import { expect, test } from '@jest/globals';
 import { isPreviewBuild, PREVIEW_VARIABLE, previewSendsNothing } from './preview';
-
-const URL = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
+import { TABLE_URL_VARIABLE } from './table-url';
 
 test('a build is a preview only when asked for with 1', () => {
   expect(isPreviewBuild({ [PREVIEW_VARIABLE]: '1' })).toBe(true);
@@ -13,9 +12,12 @@ test('a build is a preview only when asked for with 1', () => {
 test('a preview without a table URL, or with only spaces, sends nothing; anything else sends', () => {
   const preview = { [PREVIEW_VARIABLE]: '1' };
   expect(previewSendsNothing(preview)).toBe(true);
-  expect(previewSendsNothing({ ...preview, [URL]: '  ' })).toBe(true);
+  expect(previewSendsNothing({ ...preview, [TABLE_URL_VARIABLE]: '  ' })).toBe(true);
   expect(
-    previewSendsNothing({ ...preview, [URL]: 'https://x.table.core.windows.net/t?sig=1' }),
+    previewSendsNothing({
+      ...preview,
+      [TABLE_URL_VARIABLE]: 'https://x.table.core.windows.net/t?sig=1',
+    }),
   ).toBe(false);
   // The live site without a URL is refused by the build, never quietly made to send nothing.
   expect(previewSendsNothing({})).toBe(false);
