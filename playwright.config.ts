@@ -35,8 +35,8 @@ const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices)\.spec\.ts$/;
 const NOTICES_ONLY = /\/notices\.spec\.ts$/;
 
 // The specs run on the build made as a pull request's preview: its badge must keep every page's
-// layout and contrast (preview.spec.ts runs only there).
-const PREVIEW_SPECS = /\/(reflow|a11y|preview)\.spec\.ts$/;
+// layout and contrast, and never cover keyboard focus (preview.spec.ts runs only there).
+const PREVIEW_SPECS = /\/(focus|reflow|a11y|preview)\.spec\.ts$/;
 const PREVIEW_ONLY = /\/preview\.spec\.ts$/;
 
 export default defineConfig({
