@@ -1,10 +1,8 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import {
-  contactTableUrlProblem,
-  contactTableUrlWarning,
-  explainTableUrlProblem,
-} from './table-url';
+import { contactTableUrlWarning } from './table-sas-time';
+import { explainTableUrlProblem } from './table-url';
+import { contactTableUrlProblem } from './table-url-check';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const SIG = 'sig=nXXgRCqEhFzmr7D5uPIfxgsYZTIBNVaBVN1hBaRpHNM%3D';

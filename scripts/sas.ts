@@ -16,13 +16,8 @@ import { readFileSync } from 'node:fs';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { parseContent } from '@/lib/content/parse';
 import { PREVIEW_TABLE } from '@/lib/preview';
-import {
-  CONTACT_TABLE,
-  contactTableUrlProblem,
-  LIVE_TABLE,
-  LOCAL_VARIABLE,
-  PREVIEW_TABLE_TARGET,
-} from '@/lib/table-url';
+import { CONTACT_TABLE, LIVE_TABLE, LOCAL_VARIABLE, PREVIEW_TABLE_TARGET } from '@/lib/table-url';
+import { contactTableUrlProblem } from '@/lib/table-url-check';
 import { errorStatus } from './lib/errors';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';

@@ -1,11 +1,11 @@
 // The contact table URL a build bakes into the pages, as the environment gives it (the .env files
-// loaded first, as Next.js loads them), judged by the rule in lib/table-url.ts. A preview build
+// loaded first, as Next.js loads them), judged by the rules in lib/table-url-check.ts. A preview build
 // (SITE_PREVIEW=1) judges it against the preview's own table, and may go without one: its form
 // then sends nothing and says so.
 import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
+import { contactTableUrlWarning } from '@/lib/table-sas-time';
+import { contactTableUrlProblem } from '@/lib/table-url-check';
 import {
-  contactTableUrlProblem,
-  contactTableUrlWarning,
   LIVE_TABLE,
   LOCAL_VARIABLE,
   PREVIEW_TABLE_TARGET,

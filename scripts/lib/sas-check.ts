@@ -2,7 +2,9 @@
 // storing anything. Each finding is a line the owner can act on.
 import type { SignedIdentifier } from '@azure/data-tables';
 import { REQUEST_HEADERS } from '@/lib/contact/table-row';
-import { CONTACT_PARTITION, contactTableUrlProblem, contactTableUrlWarning } from '@/lib/table-url';
+import { contactTableUrlWarning } from '@/lib/table-sas-time';
+import { CONTACT_PARTITION } from '@/lib/table-url';
+import { contactTableUrlProblem } from '@/lib/table-url-check';
 import { errorMessage } from './errors';
 import type { PolicyTable } from './sas';
 
