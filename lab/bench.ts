@@ -12,23 +12,19 @@
 // figures and CPU slowdown applied.
 // Usage: npm run bench [-- --runs N] [--no-build] [--pages /en/,/nl/contact/]
 //        npm run bench -- --interactions [--runs N] [--no-build]
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
-import { PAGE_DATA_PATH } from '../scripts/lib/page-data';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium, env, run } from '../scripts/lib/setup';
+import { ensureChromium, run } from '../scripts/lib/setup';
 import { benchTable, budgetSummary, type Run, summarize } from './budget';
 import { benchInteractions } from './bench-interactions';
 import { buildForLocalUse } from './build-site';
+import { lighthouse, type Method, METHODS, RESULTS } from './lighthouse-run';
 import { SITE_PAGES } from './site-pages';
 
 const SITE_PORT = 3200;
 const FLOOR_PORT = 3201;
 const FLOOR = 'lab/floor';
-const RESULTS = 'bench-results';
 
 const { values } = parseArgs({
   options: {
@@ -40,102 +36,6 @@ const { values } = parseArgs({
 });
 const rounds = Number(values.runs);
 const pages = values.pages ? values.pages.split(',') : SITE_PAGES;
-
-/** A figure Lighthouse measured, in its unit (ms; none for CLS). */
-const measuredFigure = z.object({ numericValue: z.number() });
-
-/** The parts of a Lighthouse report that are read: the score, four figures, the requests. */
-const reportSchema = z.object({
-  categories: z.object({ performance: z.object({ score: z.number() }) }),
-  audits: z.object({
-    'first-contentful-paint': measuredFigure,
-    'largest-contentful-paint': measuredFigure,
-    'total-blocking-time': measuredFigure,
-    'cumulative-layout-shift': measuredFigure,
-    'network-requests': z.object({
-      details: z.object({
-        items: z.array(z.object({ url: z.string(), resourceType: z.string().optional() })),
-      }),
-    }),
-  }),
-});
-type Report = z.infer<typeof reportSchema>;
-
-/**
- * Gzip sizes in kB of the scripts a page fetched (from the export, without HTTP headers): its
- * code, and its data file (scripts/lib/page-data.ts) apart, since the data was part of the HTML
- * until it moved into a script of its own.
- */
-function fetchedScripts(report: Report, dir: string): { js: number; data: number } {
-  const scripts = report.audits['network-requests'].details.items.filter(
-    (request) => request.resourceType === 'Script',
-  );
-  const kB = (urls: readonly string[]) =>
-    urls.reduce(
-      (sum, url) => sum + gzipSync(readFileSync(`${dir}${new URL(url).pathname}`)).length,
-      0,
-    ) / 1024;
-  const urls = scripts.map(({ url }) => url);
-  const isData = (url: string) => new URL(url).pathname.startsWith(PAGE_DATA_PATH);
-  return { js: kB(urls.filter((url) => !isData(url))), data: kB(urls.filter(isData)) };
-}
-
-/** How Lighthouse slows the page down: really (devtools), or by simulating from a fast load. */
-type Method = 'devtools' | 'simulate';
-const METHODS: readonly Method[] = ['devtools', 'simulate'];
-
-// Asynchronous: the static servers run in this process and must keep answering meanwhile.
-async function lighthouseOnce(
-  url: string,
-  dir: string,
-  name: string,
-  method: Method,
-): Promise<Run | undefined> {
-  const output = `${RESULTS}/${name.replace(/\W+/g, '_')}.json`;
-  const child = spawn(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance',
-      `--throttling-method=${method}`,
-      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-    ],
-    { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code !== 0) return undefined;
-  // A report without a score or a figure is of a failed run, repeated like one.
-  const parsed = reportSchema.safeParse(JSON.parse(readFileSync(output, 'utf8')));
-  if (!parsed.success) {
-    console.error(
-      `Lighthouse's report on ${url} lacks a figure:\n${z.prettifyError(parsed.error)}`,
-    );
-    return undefined;
-  }
-  const report = parsed.data;
-  return {
-    perf: Math.round(report.categories.performance.score * 100),
-    fcp: report.audits['first-contentful-paint'].numericValue,
-    lcp: report.audits['largest-contentful-paint'].numericValue,
-    tbt: report.audits['total-blocking-time'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    ...fetchedScripts(report, dir),
-  };
-}
-
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. */
-async function lighthouse(url: string, dir: string, name: string, method: Method): Promise<Run> {
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouseOnce(url, dir, `${name}-${method}`, method);
-    if (result) return result;
-    console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
-  }
-  throw new Error(`Lighthouse failed three times on ${url}`);
-}
 
 /** The Lighthouse bench: the floor and the pages in interleaved rounds, then the budget. */
 async function lighthouseBench() {
