@@ -51,51 +51,72 @@ it('judges FCP and LCP against 1.15 × the floor’s medians', () => {
   );
 });
 
-it('holds every page to perf ≥ 97 under both methods and CLS ≤ 0.01', () => {
+it('holds every page to perf ≥ 98 under both methods and CLS ≤ 0.01', () => {
   const lines = budgetSummary(
     {
       floor: FLOOR,
       pages: [
-        { page: '/en/', summary: summary({ perf: 97, cls: 0.01 }) },
-        { page: '/en/about/', summary: summary({ perf: 96, cls: 0.011 }) },
+        { page: '/en/', summary: summary({ perf: 98, cls: 0.01 }) },
+        { page: '/en/about/', summary: summary({ perf: 97, cls: 0.011 }) },
       ],
     },
     {
       floor: FLOOR,
       pages: [
-        { page: '/en/', summary: summary({ perf: 95 }) },
+        { page: '/en/', summary: summary({ perf: 97 }) },
         { page: '/en/about/', summary: summary({ perf: 99 }) },
       ],
     },
   );
-  expect(lines).toContain('✗ performance ≥ 97 (applied throttling): 1/2 pages (/en/about/ 96)');
-  expect(lines).toContain('✗ performance ≥ 97 (simulated throttling): 1/2 pages (/en/ 95)');
+  expect(lines).toContain('✗ performance ≥ 98 (applied throttling): 1/2 pages (/en/about/ 97)');
+  expect(lines).toContain('✗ performance ≥ 98 (simulated throttling): 1/2 pages (/en/ 97)');
   expect(lines).toContain('✗ CLS ≤ 0.01: 1/2 pages (/en/about/ 0.011)');
 });
 
-it('allows Contact 200 kB of JS and the other pages 160', () => {
+it('judges the simulated FCP and TBT against the simulated floor’s, 1.25 × each', () => {
+  // Simulated floor: FCP 600 ms (limit 750), TBT 80 ms (limit 100); the applied floor is apart.
+  const simulatedFloor = summary({ fcp: 600, tbt: 80 });
+  const lines = budgetSummary(
+    { floor: FLOOR, pages: [{ page: '/en/', summary: summary({}) }] },
+    {
+      floor: simulatedFloor,
+      pages: [
+        { page: '/en/', summary: summary({ fcp: 750, tbt: 100.4 }) },
+        { page: '/nl/', summary: summary({ fcp: 751, tbt: 100 }) },
+      ],
+    },
+  );
+  expect(lines).toContain(
+    "✗ simulated FCP ≤ 1.25 × the floor's 600 ms = 750 ms: 1/2 pages (/nl/ 751 ms)",
+  );
+  expect(lines).toContain(
+    "✗ simulated TBT ≤ 1.25 × the floor's 80 ms = 100 ms: 1/2 pages (/en/ 100 ms)",
+  );
+});
+
+it('allows every page 150 kB of JS, Contact too', () => {
   const lines = budgetSummary({
     floor: FLOOR,
     pages: [
-      { page: '/nl/contact/', summary: summary({ js: 178.7 }) },
-      { page: '/nl/about/', summary: summary({ js: 160.1 }) },
+      { page: '/nl/contact/', summary: summary({ js: 150.1 }) },
+      { page: '/nl/about/', summary: summary({ js: 150 }) },
     ],
   });
-  expect(lines).toContain(
-    '✗ first-load JS ≤ 160 kB gz (Contact ≤ 200): 1/2 pages (/nl/about/ 160.1 kB)',
-  );
+  expect(lines).toContain('✗ first-load JS ≤ 150 kB gz: 1/2 pages (/nl/contact/ 150.1 kB)');
 });
 
 it('says ✓ with the count when every page meets a line', () => {
   const measured = { floor: FLOOR, pages: [{ page: '/en/', summary: summary({}) }] };
   expect(budgetSummary(measured, measured)).toEqual([
-    '✓ performance ≥ 97 (applied throttling): 1/1 pages',
-    '✓ performance ≥ 97 (simulated throttling): 1/1 pages',
+    '✓ performance ≥ 98 (applied throttling): 1/1 pages',
+    '✓ performance ≥ 98 (simulated throttling): 1/1 pages',
     "✓ FCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/1 pages",
     "✓ LCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/1 pages",
     "✓ TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/1 pages",
+    "✓ simulated FCP ≤ 1.25 × the floor's 700 ms = 875 ms: 1/1 pages",
+    "✓ simulated TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/1 pages",
     '✓ CLS ≤ 0.01: 1/1 pages',
-    '✓ first-load JS ≤ 160 kB gz (Contact ≤ 200): 1/1 pages',
+    '✓ first-load JS ≤ 150 kB gz: 1/1 pages',
   ]);
 });
 

@@ -56,18 +56,23 @@ export function summarize(runs: readonly Run[]): Summary {
 }
 
 /** The least performance score a page may have, under either throttling method. */
-const PERF = 97;
-/** The most a page's paints (FCP, LCP) may take: this many times the floor's median. */
+const PERF = 98;
+/** The most a page's paints (FCP, LCP) may take under applied throttling: times the floor's. */
 const PAINT_RATIO = 1.15;
-/** The most TBT a page may have: this many times the floor's median. */
+/** The most TBT a page may have, under either method: this many times the floor's median. */
 const TBT_RATIO = 1.25;
-
-const isContact = (page: string) => page.includes('/contact/');
+/**
+ * The most FCP may take under simulated throttling (the model PageSpeed Insights shows the
+ * owner): this many times the floor's median.
+ */
+const SIMULATED_FCP_RATIO = 1.25;
+/** The most JS a page may fetch at its first load, in kB gz, its data file not counted. */
+const JS_KB = 150;
 
 /** A line of the budget: what it asks, whether a page passes, and the page's figure to show. */
 type BudgetLine = {
   line: string;
-  passes: (summary: Summary, page: string) => boolean;
+  passes: (summary: Summary) => boolean;
   shown: (summary: Summary) => string | number;
 };
 
@@ -87,29 +92,21 @@ const perfLine = (method: string): BudgetLine => ({
   shown: (s) => s.perf.median,
 });
 
-/** The budget's lines on the applied measurements, each judged on every page's medians. */
-function budgetLines(floor: Summary): BudgetLine[] {
-  return [
-    perfLine('applied throttling'),
-    ratioLine('FCP', 'fcp', PAINT_RATIO, floor),
-    ratioLine('LCP', 'lcp', PAINT_RATIO, floor),
-    ratioLine('TBT', 'tbt', TBT_RATIO, floor),
-    {
-      line: 'CLS ≤ 0.01',
-      passes: (s) => s.cls.median <= 0.01,
-      shown: (s) => s.cls.median.toFixed(3),
-    },
-    {
-      line: 'first-load JS ≤ 160 kB gz (Contact ≤ 200)',
-      passes: (s, page) => s.js.median <= (isContact(page) ? 200 : 160),
-      shown: (s) => `${s.js.median.toFixed(1)} kB`,
-    },
-  ];
-}
+const CLS_LINE: BudgetLine = {
+  line: 'CLS ≤ 0.01',
+  passes: (s) => s.cls.median <= 0.01,
+  shown: (s) => s.cls.median.toFixed(3),
+};
+
+const JS_LINE: BudgetLine = {
+  line: `first-load JS ≤ ${JS_KB} kB gz`,
+  passes: (s) => s.js.median <= JS_KB,
+  shown: (s) => `${s.js.median.toFixed(1)} kB`,
+};
 
 /** One ✓/✗ line: what it asks, and the pages that miss it with their figure. */
 function judged({ line, passes, shown }: BudgetLine, pages: readonly PageSummary[]): string {
-  const missed = pages.filter(({ page, summary }) => !passes(summary, page));
+  const missed = pages.filter(({ summary }) => !passes(summary));
   const detail = missed.map(({ page, summary }) => `${page} ${shown(summary)}`).join(', ');
   return missed.length === 0
     ? `✓ ${line}: ${pages.length}/${pages.length} pages`
@@ -117,13 +114,28 @@ function judged({ line, passes, shown }: BudgetLine, pages: readonly PageSummary
 }
 
 /**
- * One ✓/✗ line per budget line, judged on the applied measurements (the page really loads over a
- * slow link on a slower CPU); of the simulated ones only the score counts, the rest is shown.
+ * One ✓/✗ line per budget line, each judged on every page's medians: the score, paints, TBT, CLS
+ * and JS on the applied measurements (the page really loads over a slow link on a slower CPU);
+ * with the simulated ones, also their score, FCP and TBT. (Simulated LCP is only shown: on
+ * localhost it hangs on a race between the first paint and the scripts' arrival.)
  */
 export function budgetSummary(applied: Measured, simulated?: Measured): string[] {
-  const lines = budgetLines(applied.floor).map((line) => judged(line, applied.pages));
-  if (simulated) lines.splice(1, 0, judged(perfLine('simulated throttling'), simulated.pages));
-  return lines;
+  const onApplied = (line: BudgetLine) => judged(line, applied.pages);
+  const onSimulated = (lines: (floor: Summary) => BudgetLine[]) =>
+    simulated ? lines(simulated.floor).map((line) => judged(line, simulated.pages)) : [];
+  return [
+    onApplied(perfLine('applied throttling')),
+    ...onSimulated(() => [perfLine('simulated throttling')]),
+    onApplied(ratioLine('FCP', 'fcp', PAINT_RATIO, applied.floor)),
+    onApplied(ratioLine('LCP', 'lcp', PAINT_RATIO, applied.floor)),
+    onApplied(ratioLine('TBT', 'tbt', TBT_RATIO, applied.floor)),
+    ...onSimulated((floor) => [
+      ratioLine('simulated FCP', 'fcp', SIMULATED_FCP_RATIO, floor),
+      ratioLine('simulated TBT', 'tbt', TBT_RATIO, floor),
+    ]),
+    onApplied(CLS_LINE),
+    onApplied(JS_LINE),
+  ];
 }
 
 /** A figure as `median [min-max]`. */
