@@ -41,6 +41,10 @@ async function hiddenParts(page: Page) {
     const box = drawn.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return null;
     const hidden: string[] = [];
+    // A preview's badge lets the pointer through, so the points below would never find it: it
+    // takes the pointer while they are looked at.
+    const badge = document.querySelector<HTMLElement>('[data-preview-badge]');
+    if (badge) badge.style.pointerEvents = 'auto';
     for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
       for (const fy of [0, 0.5, 1]) {
         const x = box.left + 2 + fx * (box.width - 4);
@@ -55,12 +59,7 @@ async function hiddenParts(page: Page) {
         hidden.push(`(${Math.round(x)}, ${Math.round(y)}) under ${by}`);
       }
     }
-    // A preview's badge lets the pointer through, so the points above never find it: its box is
-    // compared with the focused one instead.
-    const badge = document.querySelector('[data-preview-badge]')?.getBoundingClientRect();
-    const overlaps = (a: DOMRect, b: DOMRect) =>
-      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    if (badge && overlaps(badge, box)) hidden.push('under the preview badge');
+    if (badge) badge.style.pointerEvents = '';
     const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40);
     return { element: `${focused.tagName.toLowerCase()} "${name}"`, hidden };
   });
