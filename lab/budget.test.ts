@@ -92,6 +92,9 @@ it('judges the simulated FCP and TBT against the simulated floor’s, 1.25 × ea
   expect(lines).toContain(
     "✗ simulated TBT ≤ 1.25 × the floor's 80 ms = 100 ms: 1/2 pages (/en/ 100 ms)",
   );
+  // The applied lines keep to the applied floor.
+  expect(lines).toContain("✓ FCP ≤ 1.15 × the floor's 700 ms = 805 ms: 1/1 pages");
+  expect(lines).toContain("✓ TBT ≤ 1.25 × the floor's 140 ms = 175 ms: 1/1 pages");
 });
 
 it('allows every page 150 kB of JS, Contact too', () => {

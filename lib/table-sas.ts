@@ -46,7 +46,7 @@ export function sasProblem(
   local: boolean,
   tableTarget: TableTarget,
 ): TableUrlProblem | undefined {
-  const { table: target, mint: MINT } = tableTarget;
+  const { table: expectedTable, mint: MINT } = tableTarget;
   const query = sasParameters(search);
   const repeated = [...query.names].filter(([, values]) => values.length > 1).map(([name]) => name);
   if (repeated.length > 0) {
@@ -59,7 +59,7 @@ export function sasProblem(
     return refuse(
       'it carries an account SAS (ss=/srt=), valid for every table of the account (and with ' +
         'ss=b, q or f also for blobs, queues and files)',
-      `use a SAS for the ${target} table only: ${MINT}`,
+      `use a SAS for the ${expectedTable} table only: ${MINT}`,
     );
   }
   const unknown = [...query.names.keys()].filter((name) => !SAS_PARAMETERS.includes(name));
@@ -75,10 +75,10 @@ export function sasProblem(
     return refuse(`its query string is not a SAS (it lacks ${names})`, MINT);
   }
   const table = query.get('tn');
-  if (table?.toLowerCase() !== target) {
+  if (table?.toLowerCase() !== expectedTable) {
     return refuse(
       table ? `its SAS is for table "${table}"` : 'its SAS does not name its table (tn=)',
-      `it must be a SAS for table "${target}" (tn=${target}): ${MINT}`,
+      `it must be a SAS for table "${expectedTable}" (tn=${expectedTable}): ${MINT}`,
     );
   }
   const range = ['spk', 'epk'].filter((name) => query.has(name));
