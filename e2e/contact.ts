@@ -33,13 +33,9 @@ export function form(page: Page, locale: Locale = 'en') {
   };
 }
 
-/**
- * The form, once it runs its own code: a touch in it brings that code (ContactFormIsland.tsx), so
- * the test then works with the form as a visitor's later touches do, not with the page's HTML.
- */
+/** The form, once it runs its own code (hydrated), not the page's HTML alone. */
 export async function readyForm(page: Page, locale: Locale = 'en') {
   const element = page.getByRole('form', { name: CATALOGS[locale].ContactForm.label });
-  await element.dispatchEvent('pointerdown');
   await expect(element).toHaveAttribute('data-hydrated', '');
   return form(page, locale);
 }

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ownCode, unasked } from './page-code';
 import { PAGES } from './pages';
 import { CATALOGS } from './text';
 
@@ -8,11 +7,8 @@ import { CATALOGS } from './text';
 // (lib/tabs.test.ts); here real touches through Chromium reach that rule.
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
-/**
- * A real touch gesture through Chromium's input pipeline, across the middle of the content;
- * `beforeLift` runs while the finger is still down at the gesture's end.
- */
-async function swipe(page: Page, dx: number, y = 400, beforeLift?: () => Promise<void>) {
+/** A real touch gesture through Chromium's input pipeline, across the middle of the content. */
+async function swipe(page: Page, dx: number, y = 400) {
   const cdp = await page.context().newCDPSession(page);
   const from = 195 - dx / 2;
   const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
@@ -23,7 +19,6 @@ async function swipe(page: Page, dx: number, y = 400, beforeLift?: () => Promise
   await send('touchStart', from);
   await send('touchMove', from + dx / 2);
   await send('touchMove', from + dx);
-  await beforeLift?.();
   await send('touchEnd', from + dx);
 }
 
@@ -80,22 +75,4 @@ test('a drag inside a form field is editing, not a swipe', async ({ page, visit 
   const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   await swipe(page, 120, heading.y + heading.height / 2);
   await expect(page).toHaveURL(en[2].path);
-});
-
-test("a swipe asks for the next page's own code while the finger is still down", async ({
-  page,
-  visit,
-  request,
-}) => {
-  const notYet = unasked(page);
-  const [home, about] = en;
-  const aboutOwn = await ownCode(request, about.path, home.path);
-  // About has code of its own, or this test would show nothing.
-  expect(aboutOwn).not.toEqual([]);
-  await visit(home.path);
-  await swipe(page, -120, undefined, async () => {
-    await expect.poll(() => notYet(aboutOwn)).toEqual([]);
-    await expect(page).toHaveURL(home.path);
-  });
-  await expect(page).toHaveURL(about.path);
 });

@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { PAGE_DATA_PATH } from '../scripts/lib/page-data';
 import { CHROMIUM, CHROMIUM_ARGS, env } from '../scripts/lib/setup';
 import type { Run } from './budget';
 
@@ -32,11 +31,7 @@ const reportSchema = z.object({
 });
 type Report = z.infer<typeof reportSchema>;
 
-/**
- * Gzip sizes in kB of the scripts a page fetched (from the export, without HTTP headers): its
- * code, and its data file (scripts/lib/page-data.ts) apart, since the data was part of the HTML
- * until it moved into a script of its own.
- */
+/** Gzip sizes in kB of the scripts a page fetched (from the export, without HTTP headers). */
 function fetchedScripts(report: Report, dir: string): { js: number; data: number } {
   const scripts = report.audits['network-requests'].details.items.filter(
     (request) => request.resourceType === 'Script',
@@ -46,9 +41,7 @@ function fetchedScripts(report: Report, dir: string): { js: number; data: number
       (sum, url) => sum + gzipSync(readFileSync(`${dir}${new URL(url).pathname}`)).length,
       0,
     ) / 1024;
-  const urls = scripts.map(({ url }) => url);
-  const isData = (url: string) => new URL(url).pathname.startsWith(PAGE_DATA_PATH);
-  return { js: kB(urls.filter((url) => !isData(url))), data: kB(urls.filter(isData)) };
+  return { js: kB(scripts.map(({ url }) => url)), data: 0 };
 }
 
 /** How Lighthouse slows the page down: really (devtools), or by simulating from a fast load. */

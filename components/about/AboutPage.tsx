@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import Typography from '@/components/ui/Typography';
 import ConsultantPhoto from './ConsultantPhoto';
 import Details from './Details';
@@ -21,7 +20,6 @@ export default async function AboutPage() {
       <div data-testid="about-grid" className={styles.grid}>
         <div className={styles.left}>
           <ConsultantPhoto />
-          <FirstScreenEnd />
           <SkillRatings />
         </div>
         <PersonaText />

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';
-import ContactFormIsland from './ContactFormIsland';
+import ContactForm from './ContactForm';
 import { contactFormIcons, privacyIcon } from './contact-form-icons';
 import { contactFormText } from './contact-form-text';
 import OwnerPicture from './OwnerPicture';
@@ -16,10 +15,9 @@ export default async function ContactPage() {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
-      <FirstScreenEnd />
       <div className={styles.layout}>
         <div className={styles.column}>
-          <ContactFormIsland text={await contactFormText()} icons={contactFormIcons()} />
+          <ContactForm text={await contactFormText()} icons={contactFormIcons()} />
           <AlternativeContact />
           <PrivacyButton text={await privacyText()} icon={privacyIcon()} />
         </div>

@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { EMPTY_CONTACT, type ContactInput } from '@/lib/contact/fields';
-import { earlyForm } from './early-form';
 
 type TextField = Exclude<keyof ContactInput, 'sendCV'>;
 
@@ -11,9 +10,9 @@ const TEXT_FIELDS = (Object.keys(EMPTY_CONTACT) as (keyof ContactInput)[]).filte
 );
 
 /**
- * What was typed into the page's HTML form before the form's code ran, taken over once it runs:
- * each value, the CV switch, and the fields already left checked, as if the code had run all along
- * (their rules start loading then, as on a first focus).
+ * What was typed into the page's HTML form before React hydrated it, taken over on hydration: each
+ * value and the CV switch. A filled field the focus has moved on from was left, so it is checked
+ * as if the code had run all along; the one still focused is not judged yet.
  */
 export function useEarlyInput(
   form: RefObject<HTMLFormElement | null>,
@@ -24,19 +23,18 @@ export function useEarlyInput(
     const element = form.current;
     if (!element) return;
     const { elements } = element;
-    if (earlyForm.left.size > 0 || element.contains(document.activeElement)) {
-      void startValidation();
-    }
-    for (const name of TEXT_FIELDS) {
+    const typed = TEXT_FIELDS.flatMap((name) => {
       const field = elements.namedItem(name);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-      const left = earlyForm.left.has(name);
-      if (field.value !== '' || left) {
-        setValue(name, field.value, { shouldDirty: true, shouldTouch: left, shouldValidate: left });
-      }
+      const isText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+      return isText && field.value !== '' ? [{ name, field }] : [];
+    });
+    // The rules start loading first, as on a first focus, so that the fields left are judged by them.
+    if (typed.length > 0 || element.contains(document.activeElement)) void startValidation();
+    for (const { name, field } of typed) {
+      const left = field !== document.activeElement;
+      setValue(name, field.value, { shouldDirty: true, shouldTouch: left, shouldValidate: left });
     }
     const cv = elements.namedItem('sendCV');
     if (cv instanceof HTMLInputElement && cv.checked) setValue('sendCV', true);
-    earlyForm.left.clear();
   }, [form, setValue, startValidation]);
 }

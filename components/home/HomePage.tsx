@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import BackgroundPicture from './BackgroundPicture';
 import ExperienceCards from './ExperienceCards';
 import HomeText from './HomeText';
@@ -18,7 +17,6 @@ export default async function HomePage() {
         <div className={styles.text}>
           <HomeText />
         </div>
-        <FirstScreenEnd />
         <div className={styles.cards}>
           <ExperienceCards />
           <WelcomeMessages />

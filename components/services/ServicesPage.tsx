@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import FirstScreenEnd from '@/components/shell/FirstScreenEnd';
 import PageIntro from '@/components/shell/PageIntro';
 import { visibleServices } from '@/lib/content';
 import ServiceRow from './ServiceRow';
@@ -20,7 +19,6 @@ export default async function ServicesPage() {
       {/* After the whole list, not after the row whose description is largest today: which one
           is largest on a phone's first screen depends on the content, and the list is a few kB of
           markup, so the first frame waits hardly longer for it. */}
-      <FirstScreenEnd />
     </>
   );
 }

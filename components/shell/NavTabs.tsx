@@ -1,9 +1,8 @@
 'use client';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
-import { preloadPageCode } from '@/lib/page-code';
 import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 import TabContent from './TabContent';
@@ -23,15 +22,11 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The tab menu: each tab is a link, the selected tab always follows the route, and the arrow,
- * Home and End keys move between tabs as in any tab list. A page's own code (and, but for a
- * finger, its data) is fetched ahead when the visitor points at, touches or focuses its tab, not
- * as soon as the tabs are on screen: loading a page then costs no requests and no main-thread work
- * for pages the visitor may never open. On a touch screen pointing and tapping come together: the
- * code, asked for at once, arrives beside the navigation's data rather than a round trip after it.
+ * Home and End keys move between tabs as in any tab list. Next.js prefetches each tab's page once
+ * the page has loaded and the tab is in view.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
-  const router = useRouter();
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = KEY_STEP[event.key];
@@ -44,22 +39,10 @@ export default function NavTabs({ locale, label, tabs }: Props) {
       {tabs.map(({ page, label: tabLabel, icon }, index) => {
         const tab = TABS.find((candidate) => candidate.page === page) ?? current;
         const selected = page === current.page;
-        const href = hrefFor(locale, tab);
-        // The page's own code is fetched whenever the visitor reaches for its tab. Its data is
-        // fetched ahead for a pointer that hovers (no button or contact yet) and for keyboard
-        // focus, not for a finger or a pen that lands on the tab: that tap navigates at once, and
-        // a prefetch beside the navigation fetched the data twice.
-        const reach = (withData: boolean) => {
-          preloadPageCode(page);
-          if (withData) router.prefetch(href);
-        };
         return (
           <Link
             key={page}
-            href={href}
-            prefetch={false}
-            onPointerEnter={(event) => reach(event.buttons === 0)}
-            onFocus={(event) => reach(event.currentTarget.matches(':focus-visible'))}
+            href={hrefFor(locale, tab)}
             ref={(element: HTMLAnchorElement | null) => {
               links.current[index] = element;
             }}

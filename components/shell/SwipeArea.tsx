@@ -2,7 +2,6 @@
 import { useRef, type ReactNode, type Touch } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
-import { preloadPageCode } from '@/lib/page-code';
 import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
 import styles from './SwipeArea.module.css';
 
@@ -12,16 +11,12 @@ type Props = { locale: Locale; children: ReactNode };
 const NOT_A_SWIPE =
   'input, textarea, select, [contenteditable], [role="dialog"], [role="alertdialog"]';
 
-/**
- * Swiping left moves to the next tab, right to the previous one; no wrap-around. Once a moving
- * finger makes a swipe, the page it leads to has its own code fetched, ahead of the finger's
- * lifting and the navigation.
- */
+/** Swiping left moves to the next tab, right to the previous one; no wrap-around. */
 export default function SwipeArea({ locale, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const start = useRef<{ x: number; y: number } | null>(null);
-  /** The tab the finger's way from where it landed to `touch` leads to, if that is a swipe. */
+  /** The tab the finger's way from where it landed to where it lifted leads to, if a swipe. */
   const swipedTo = (touch: Touch | undefined) => {
     const from = start.current;
     if (!from || !touch) return null;
@@ -39,10 +34,6 @@ export default function SwipeArea({ locale, children }: Props) {
           touch && event.touches.length === 1 && !editing && !zoomed
             ? { x: touch.clientX, y: touch.clientY }
             : null;
-      }}
-      onTouchMove={(event) => {
-        const target = swipedTo(event.touches[0]);
-        if (target) preloadPageCode(target.page);
       }}
       onTouchEnd={(event) => {
         const target = swipedTo(event.changedTouches[0]);

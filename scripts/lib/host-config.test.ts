@@ -80,7 +80,7 @@ it('reads the table URL from the .env files as `next build` does', () => {
     TSX_TSCONFIG_PATH: join(process.cwd(), 'tsconfig.json'),
   } as const;
   const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  execFileSync(tsx, [join(process.cwd(), 'scripts/host-config.ts')], {
+  execFileSync(tsx, [join(process.cwd(), 'scripts/post-build.ts')], {
     cwd: root,
     env,
   });
