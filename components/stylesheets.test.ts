@@ -1,7 +1,9 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { themeCss } from './theme/theme-css';
+import { themeReads } from './theme/theme-reads';
 
 // The rules every component stylesheet (*.module.css) keeps, checked as text: what a typo or a
 // stray number would otherwise break without any other test noticing.
@@ -75,7 +77,7 @@ it('media queries use the theme’s breakpoints only', () => {
 });
 
 it('every theme variable a stylesheet reads is one the theme defines', () => {
-  const theme = themeCss();
+  const theme = themeCss(themeReads());
   const unknown = sheets.flatMap((sheet) =>
     [...readFileSync(sheet, 'utf8').matchAll(/var\((--mui-[\w-]+)/g)]
       .filter(([, name]) => !theme.includes(`${name}:`))

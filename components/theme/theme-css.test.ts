@@ -1,8 +1,13 @@
+/** @jest-environment node */
+// In Node, as `npm run generate` runs: MUI's styles for the toast are then written as Emotion
+// writes them on a server (see theme-reads.tsx).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_CSS_FILE, themeCss, themeStylesheet } from './theme-css';
+import { themeReads, themeReadsIn } from './theme-reads';
 
-const css = themeCss();
+const reads = themeReads();
+const css = themeCss(reads);
 
 /** A scheme's custom properties, from every rule of the stylesheet that applies to it. */
 function variablesOf(scheme: string): Map<string, string> {
@@ -88,16 +93,31 @@ it('has the baseline: page colours from the scheme, no margin, no overscroll bac
   expect(css).toMatch(/html\{[^}]*overscroll-behavior-x:none;/);
 });
 
-it('is complete: the type scale, every elevation and MUI components’ own variables', () => {
+it('holds the type scale and the toast’s own variables, as something reads them', () => {
   expect(css).toContain('--mui-font-body1:400 1rem/1.5');
-  expect(css).toContain('--mui-spacing:8px');
-  expect(css).toContain('--mui-shadows-24:');
-  expect(css).toMatch(/\[data-theme="dark"\]\{[^}]*--mui-overlays-24:/);
-  expect(css).toContain('--mui-palette-Alert-errorStandardBg:');
+  expect(reads).toContain('--mui-zIndex-snackbar');
+  expect(css).toContain('--mui-zIndex-snackbar:');
+});
+
+it('holds every variable something reads, and none that nothing reads', () => {
+  const declared = new Set([...css.matchAll(/(--mui-[\w-]+):/g)].map((match) => match[1]!));
+  expect([...reads].filter((name) => !declared.has(name))).toEqual([]);
+  const readInTheme = new Set(themeReadsIn(css));
+  const unread = [...declared].filter((name) => !reads.has(name) && !readInTheme.has(name));
+  expect(unread).toEqual([]);
+});
+
+it('leaves out what no part of the site reads', () => {
+  expect(themeCss(new Set())).not.toMatch(/--mui-[\w-]+:/);
+  // With what its value reads, in every scheme.
+  const toast = themeCss(new Set(['--mui-palette-Alert-infoFilledBg']));
+  expect(toast).toMatch(/--mui-palette-Alert-infoFilledBg:var\(--mui-palette-info-main\b/);
+  expect(toast).toContain('--mui-palette-info-main:');
+  expect(toast).not.toContain('--mui-palette-error-main:');
 });
 
 it('is what theme.css holds', () => {
   const committed = readFileSync(join(__dirname, '../..', THEME_CSS_FILE), 'utf8');
-  if (committed !== themeStylesheet())
+  if (committed !== themeStylesheet(reads))
     throw new Error(`${THEME_CSS_FILE} is behind theme.ts: run npm run generate and commit it.`);
 });

@@ -1,5 +1,6 @@
 import { COLOR_SCHEME_ATTRIBUTE, schemeSelector } from '@/lib/theme-choice';
 import theme from './theme';
+import { themeReadsIn } from './theme-reads';
 
 type Declarations = Record<string, string | number>;
 
@@ -26,18 +27,46 @@ const BASELINE = [
 ];
 
 /**
- * The theme as one stylesheet: every colour scheme's CSS variables (with its color-scheme, for
- * form controls and scrollbars), complete: MUI's components read their own, the site's
- * stylesheets the general ones. Then the baseline. `npm run generate` writes it into theme.css,
+ * The theme as one stylesheet: each colour scheme's CSS variables that something reads (`reads`,
+ * see theme-reads.tsx; with every variable their values read in turn) and its color-scheme, for
+ * form controls and scrollbars. Then the baseline. `npm run generate` writes it into theme.css,
  * which every page loads like any stylesheet (theme-css.test.ts fails while theme.css is behind);
  * no theme code runs in the browser.
  */
-export function themeCss(): string {
+export function themeCss(reads: ReadonlySet<string>): string {
   const sheets = theme
     .generateStyleSheets()
     .flatMap((sheet) => Object.entries(sheet as Record<string, Declarations>));
-  const variables = sheets.map(([selector, declarations]) => rule(selector, declarations));
-  return [...variables, printInLight(sheets), ...BASELINE].join('');
+  const kept = withWhatTheyRead(reads, sheets);
+  const used = sheets
+    .map(([selector, declarations]): [string, Declarations] => [
+      selector,
+      Object.fromEntries(
+        Object.entries(declarations).filter(([name]) => !name.startsWith('--') || kept.has(name)),
+      ),
+    ])
+    .filter(([, declarations]) => Object.keys(declarations).length > 0);
+  const variables = used.map(([selector, declarations]) => rule(selector, declarations));
+  return [...variables, printInLight(used), ...BASELINE].join('');
+}
+
+/** The variables read, and those their values read in any scheme, until nothing new is read. */
+function withWhatTheyRead(reads: ReadonlySet<string>, sheets: [string, Declarations][]) {
+  const kept = new Set(reads);
+  const pending = [...reads];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    for (const [, declarations] of sheets) {
+      const value = declarations[name];
+      if (value === undefined) continue;
+      for (const next of themeReadsIn(String(value)))
+        if (!kept.has(next)) {
+          kept.add(next);
+          pending.push(next);
+        }
+    }
+  }
+  return kept;
 }
 
 /**
@@ -54,5 +83,5 @@ function printInLight(sheets: [string, Declarations][]): string {
 
 /** Where the theme stylesheet is kept, from the repository root, and what it holds. */
 export const THEME_CSS_FILE = 'components/theme/theme.css';
-export const themeStylesheet = () =>
-  `/* Made from theme.ts by npm run generate: do not edit. */\n${themeCss()}\n`;
+export const themeStylesheet = (reads: ReadonlySet<string>) =>
+  `/* Made from theme.ts by npm run generate: do not edit. */\n${themeCss(reads)}\n`;
