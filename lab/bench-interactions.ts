@@ -3,12 +3,12 @@
 // applied), in which a tap opens the privacy dialog on Contact and each other tab is tapped on a
 // fresh load of Home; the page itself times tap → the first frame showing the result
 // (lab/interaction-probe.ts) and reports its Event Timing entries, whose longest is Chromium's INP
-// proxy. Prints median [min-max] and every round's figures; nothing is judged.
+// proxy. Prints median [min-max], every round's figures and the budget's ✓/✗ lines.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { pathOf, PAGES } from '../e2e/pages';
 import { CATALOGS } from '../e2e/text';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/setup';
-import { cell, spread } from './budget';
+import { cell, interactionSummary, spread } from './budget';
 import { armProbe, type Outcome, type EventEntry, readProbe, shownYet } from './interaction-probe';
 
 const CPU_SLOWDOWN = 4;
@@ -149,4 +149,11 @@ export async function benchInteractions(origin: string, rounds: number) {
   console.log(rows.join('\n'));
   console.log(`| longest event (INP proxy) | ${cell(spread(longest))} | ${longest.join(', ')} |`);
   console.log(`\nLongest event per round:\n${which.map((line) => `  ${line}`).join('\n')}`);
+  const timesOf = (index: number) => spread(measured.map((result) => result.times[index] ?? NaN));
+  const lines = interactionSummary(
+    timesOf(0),
+    tabs.map((tab, index) => ({ tab: tab.tab, ms: timesOf(index + 1) })),
+    spread(longest),
+  );
+  console.log(`\nBudget:\n${lines.join('\n')}`);
 }
