@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { ALL_PAGES, THEMES } from './pages';
 import { resizeTo, SWEEP_WIDTHS } from './screens';
 import { withoutAppCode } from './theme-setup';
@@ -75,3 +75,22 @@ for (const { path } of ALL_PAGES) {
     },
   );
 }
+
+// A slow phone may take a second to run the framework's code: the first frame never waits for it.
+test('every page paints while its framework scripts are still on their way', async ({ page }) => {
+  const held: Route[] = [];
+  await page.route('**/_next/static/**/*.js', (route) => void held.push(route));
+  for (const { path } of ALL_PAGES) {
+    const before = held.length;
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect
+      .poll(
+        () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name)),
+        { message: path },
+      )
+      .toContain('first-contentful-paint');
+    expect(held.length, `${path}: its scripts were asked for`).toBeGreaterThan(before);
+    expect(await page.locator('html').getAttribute('data-hydrated'), path).toBeNull();
+  }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('once a page has loaded, Next.js prefetches the pages of the tabs in view', async ({
+test('once a page has loaded, Next.js prefetches the other tabs’ pages, not the page shown', async ({
   page,
   visit,
 }) => {
@@ -76,6 +76,9 @@ test('once a page has loaded, Next.js prefetches the pages of the tabs in view',
   const [home, ...others] = PAGES.en;
   await visit(home.path);
   await expect.poll(() => others.filter((other) => !pageData.has(other.path))).toEqual([]);
+  // The shown page's data is in its HTML: asked for again, it would be the only request for it.
+  await page.waitForLoadState('networkidle');
+  expect(pageData.has(home.path)).toBe(false);
 });
 
 test('a clicked tab looks chosen before its page is there', async ({ page, visit }) => {

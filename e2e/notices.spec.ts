@@ -3,11 +3,11 @@
 // under the privacy dialog, and are not printed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import muiTheme from '../components/theme/theme';
 import { builtNotices, builtToast } from './notices';
 import { LOCALES, pathOf, THEMES } from './pages';
 import { rememberScheme } from './theme-setup';
 import { CATALOGS, t, type Locale } from './text';
+import { undefinedThemeVariables } from './theme-variables';
 
 /** The two notices of a page in a language, found as a visitor's screen reader finds them. */
 function notices(page: Page, locale: Locale) {
@@ -118,37 +118,14 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
 }
 
 /** A box on the screen, as Playwright measures it. */
-/** The theme variables MUI's whole theme gives a colour scheme (some only the dark ones). */
-function muiVariables(scheme: string) {
-  const rules = muiTheme.generateStyleSheets() as Record<string, Record<string, unknown>>[];
-  return rules
-    .flatMap((sheet) => Object.entries(sheet))
-    .filter(([selector]) => selector.startsWith(':root') || selector.includes(`"${scheme}"`))
-    .flatMap(([, declarations]) => Object.keys(declarations))
-    .filter((name) => name.startsWith('--mui-'));
-}
-
-/**
- * The theme variables (`--mui-…`) that some rule of the page reads, MUI's own for the toast
- * included, and the page does not define though MUI's theme has them for the page's scheme;
- * once the full stylesheets are in force.
- */
-async function undefinedThemeVariables(page: Page, scheme: string) {
+/** Once the full stylesheets are in force, the theme variables the page reads and lacks. */
+async function missingThemeVariables(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
       (link) => link.media !== 'print' && link.sheet,
     ),
   );
-  const missing = await page.evaluate(() => {
-    const read = new Set<string>();
-    for (const sheet of document.styleSheets)
-      for (const rule of sheet.cssRules)
-        for (const [, name] of rule.cssText.matchAll(/var\((--mui-[\w-]+)/g)) read.add(name!);
-    const root = getComputedStyle(document.documentElement);
-    return [...read].filter((name) => root.getPropertyValue(name) === '');
-  });
-  const themed = new Set(muiVariables(scheme));
-  return missing.filter((name) => themed.has(name));
+  return (await undefinedThemeVariables(page)).missing;
 }
 
 type Box = { y: number; height: number };
@@ -166,7 +143,7 @@ for (const theme of THEMES) {
     await expect(shown.toast).toBeVisible();
     // The theme stylesheet holds only the variables something reads: MUI's styles for the
     // toast among them, in this theme.
-    expect(await undefinedThemeVariables(page, theme.scheme)).toEqual([]);
+    expect(await missingThemeVariables(page)).toEqual([]);
     await shown.closeOffline.click();
     await expect(shown.offline).toBeHidden();
     await shown.closeToast.click();

@@ -45,59 +45,55 @@ const pages = values.pages ? values.pages.split(',') : SITE_PAGES;
 /** A served export: its address and the folder it is served from. */
 type Served = { url: string; dir: string };
 
-/** Every round's runs of the floor, of each page and of each old page, under one method. */
-function runsOf() {
-  return {
-    floor: [] as Run[],
-    pages: pages.map((page) => ({ page, runs: [] as Run[] })),
-    old: pages.map((page) => ({ page, runs: [] as Run[] })),
-  };
-}
-type Runs = ReturnType<typeof runsOf>;
+/**
+ * What is measured of each page: the old build's (where given), ours, and for the work a page
+ * needs to start, ours with Next.js's prefetching of the other pages blocked.
+ */
+type Variant = 'old' | 'pages' | 'start';
 
-/** Interleaved rounds under the given methods: the floor, then each page (old, then ours). */
+/** Interleaved rounds under the given methods: the floor, then each page in every variant. */
 async function measure(
   label: string,
   methods: readonly Method[],
-  targets: { floor: Served; site: Served; old: Served | undefined },
+  floor: Served,
+  variants: Partial<Record<Variant, Served & { blockPrefetch?: boolean }>>,
 ) {
+  const names = (Object.keys(variants) as Variant[]).filter((name) => variants[name]);
+  const runsOf = () => ({
+    floor: [] as Run[],
+    ...Object.fromEntries(names.map((name) => [name, pages.map(() => [] as Run[])])),
+  });
   const measured = Object.fromEntries(methods.map((method) => [method, runsOf()])) as Record<
     Method,
-    Runs
+    { floor: Run[] } & Partial<Record<Variant, Run[][]>>
   >;
-  const at = (served: Served, page: string) => `${served.url.slice(0, -1)}${page}`;
   for (let round = 1; round <= rounds; round += 1) {
     for (const method of methods) {
       const runs = measured[method];
-      const name = `${label}-${round}`;
-      runs.floor.push(
-        await lighthouse(targets.floor.url, targets.floor.dir, `floor-${name}`, method),
-      );
+      const tag = `${label}-${round}`;
+      runs.floor.push(await lighthouse(floor.url, floor.dir, `floor-${tag}`, method));
       for (const [index, page] of pages.entries()) {
-        const { old } = targets;
-        if (old)
-          runs.old[index]!.runs.push(
-            await lighthouse(at(old, page), old.dir, `old-${page}-${name}`, method),
-          );
-        const site = targets.site;
-        runs.pages[index]!.runs.push(
-          await lighthouse(at(site, page), site.dir, `${page}-${name}`, method),
-        );
+        for (const name of names) {
+          const { url, dir, blockPrefetch } = variants[name]!;
+          const at = `${url.slice(0, -1)}${page}`;
+          const run = await lighthouse(at, dir, `${name}-${page}-${tag}`, method, blockPrefetch);
+          runs[name]![index]!.push(run);
+        }
       }
     }
     console.log(`${label}: round ${round} of ${rounds} measured`);
   }
-  const summed = (method: Method): Measured => {
+  return (method: Method): Measured => {
     const runs = measured[method];
-    const each = (list: Runs['pages']) =>
-      list.map(({ page, runs: pageRuns }) => ({ page, summary: summarize(pageRuns) }));
+    const each = (name: Variant) =>
+      runs[name]?.map((pageRuns, index) => ({ page: pages[index]!, summary: summarize(pageRuns) }));
     return {
       floor: summarize(runs.floor),
-      pages: each(runs.pages),
-      ...(targets.old ? { old: each(runs.old) } : {}),
+      pages: each('pages') ?? [],
+      ...(variants.old ? { old: each('old') } : {}),
+      ...(variants.start ? { start: each('start') } : {}),
     };
   };
-  return summed;
 }
 
 /** Runs `work` with one core kept busy by a spinning process, as a slower phone's would be. */
@@ -124,15 +120,21 @@ async function lighthouseBench() {
   servers.push(await serveExport({ dir: floorDir, port: FLOOR_PORT, config: hostConfig }));
   if (oldDir) servers.push(await serveExport({ dir: oldDir, port: OLD_PORT }));
   const [site, floor, old] = servers.map((server) => server.url);
-  const targets = {
-    site: { url: site!, dir: 'out' },
-    floor: { url: floor!, dir: floorDir },
-    old: oldDir ? { url: old!, dir: oldDir } : undefined,
-  };
+  const floorServed = { url: floor!, dir: floorDir };
+  const ours = { url: site!, dir: 'out' };
+  const before = oldDir ? { url: old!, dir: oldDir } : undefined;
   try {
-    const idle = await measure('as is', METHODS, targets);
+    const idle = await measure('as is', METHODS, floorServed, { old: before, pages: ours });
+    // With one core busy, a page's work is judged without what Next.js prefetches after it has
+    // loaded (the old build prefetched nothing then), and shown with it too.
     const busy = values.busy
-      ? await withOneCoreBusy(() => measure('one core busy', ['simulate'], targets))
+      ? await withOneCoreBusy(() =>
+          measure('one core busy', ['simulate'], floorServed, {
+            old: before && { ...before, blockPrefetch: true },
+            start: { ...ours, blockPrefetch: true },
+            pages: ours,
+          }),
+        )
       : undefined;
     const note = 'median [min-max]; first paint observed (in the page, not modelled)';
     const report = (title: string, measured: Measured) =>

@@ -94,12 +94,19 @@ function pageData(dir: string, url: string) {
 export type Method = 'devtools' | 'simulate';
 export const METHODS: readonly Method[] = ['devtools', 'simulate'];
 
+/**
+ * The requests of Next.js's prefetching of other pages: the route data files it writes beside each
+ * page (and through them, those pages' code). A page's first load never asks for them.
+ */
+const PREFETCH_REQUESTS = '*/__next.*';
+
 // Asynchronous: the static servers run in this process and must keep answering meanwhile.
 async function lighthouseOnce(
   url: string,
   dir: string,
   name: string,
   method: Method,
+  blockPrefetch: boolean,
 ): Promise<Run | undefined> {
   const output = `${RESULTS}/${name.replace(/\W+/g, '_')}.json`;
   const child = spawn(
@@ -112,6 +119,7 @@ async function lighthouseOnce(
       `--output-path=${output}`,
       '--only-categories=performance',
       `--throttling-method=${method}`,
+      ...(blockPrefetch ? [`--blocked-url-patterns=${PREFETCH_REQUESTS}`] : []),
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -140,15 +148,19 @@ async function lighthouseOnce(
   };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is repeated. */
+/**
+ * One run, with Next.js's prefetching of other pages blocked where asked. Lighthouse now and then
+ * fails to record a trace (NO_NAVSTART): such a run is repeated.
+ */
 export async function lighthouse(
   url: string,
   dir: string,
   name: string,
   method: Method,
+  blockPrefetch = false,
 ): Promise<Run> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouseOnce(url, dir, `${name}-${method}`, method);
+    const result = await lighthouseOnce(url, dir, `${name}-${method}`, method, blockPrefetch);
     if (result) return result;
     console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
   }

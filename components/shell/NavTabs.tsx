@@ -22,8 +22,8 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The tab menu: each tab is a link, the selected tab always follows the route, and the arrow,
- * Home and End keys move between tabs as in any tab list. Next.js prefetches each tab's page once
- * the page has loaded and the tab is in view.
+ * Home and End keys move between tabs as in any tab list. Next.js prefetches the other tabs' pages
+ * once the page has loaded (Link's default); the page already shown is not fetched again.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
@@ -43,6 +43,7 @@ export default function NavTabs({ locale, label, tabs }: Props) {
           <Link
             key={page}
             href={hrefFor(locale, tab)}
+            prefetch={selected ? false : undefined}
             ref={(element: HTMLAnchorElement | null) => {
               links.current[index] = element;
             }}

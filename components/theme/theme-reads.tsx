@@ -20,17 +20,19 @@ function componentSources(root: string) {
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
 
-/** The CSS MUI writes for the open welcome toast: its Snackbar, Alert, icons and close button. */
-function toastCss() {
-  const html = renderToString(
+/**
+ * The open welcome toast as MUI renders it, with the styles it writes (its Snackbar, Alert, icons
+ * and close button) and the variables it sets on its elements (the Paper's shadow).
+ */
+function toastHtml() {
+  return renderToString(
     <ThemeProvider theme={theme}>
       <WelcomeToastClient title="" message="" timeout={1} closeLabel="" due />
     </ThemeProvider>,
   );
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
 }
 
 /** Every theme variable some rule, component or the toast's MUI styles read, by name. */
 export function themeReads(root = process.cwd()): Set<string> {
-  return new Set([...componentSources(root), toastCss()].flatMap(themeReadsIn));
+  return new Set([...componentSources(root), toastHtml()].flatMap(themeReadsIn));
 }

@@ -1,0 +1,42 @@
+// npm run try-next -- VERSION: builds the site with another Next.js release and runs the
+// end-to-end suite on it, in a scratch copy of this checkout (its files as they are now, committed
+// or not), so that nothing here changes: not package.json, not the lockfile, not node_modules.
+// Usage: npm run try-next -- 16.3.8 [Playwright arguments, such as a spec file]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { env, run } from './lib/setup';
+
+const [version, ...playwrightArgs] = process.argv.slice(2);
+if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
+  console.error('Usage: npm run try-next -- VERSION [Playwright arguments], such as 16.3.8');
+  process.exit(2);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), `consultant-site-next-${version}-`));
+console.log(`Copying this checkout to ${scratch}`);
+// The files git would keep (tracked, and new ones not ignored): no build output, no packages.
+const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'buffer',
+});
+if (files.status !== 0) throw new Error('git ls-files failed: run this inside the checkout.');
+run('tar', ['--null', '-T', '-', '-cf', join(scratch, 'files.tar')], {
+  input: files.stdout,
+  stdio: ['pipe', 'inherit', 'inherit'],
+});
+run('tar', ['-xf', 'files.tar'], { cwd: scratch });
+rmSync(join(scratch, 'files.tar'));
+
+const inScratch = { cwd: scratch, env };
+run('npm', ['install', '--no-audit', '--no-fund'], inScratch);
+// The framework and its environment loader move together; --no-save leaves the copy's
+// package.json and lockfile as they were, as a record of what was replaced.
+run(
+  'npm',
+  ['install', '--no-save', '--no-audit', '--no-fund', `next@${version}`, `@next/env@${version}`],
+  inScratch,
+);
+run('node', ['scripts/bootstrap.mjs', 'test', '--e2e', ...playwrightArgs], inScratch);
+console.log(`\n✓ next@${version}: the build and the end-to-end suite passed.`);
+rmSync(scratch, { recursive: true, force: true });
