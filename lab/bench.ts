@@ -13,7 +13,7 @@
 //                      [--busy]
 //        npm run bench -- --interactions [--runs N] [--no-build]
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
 import { ensureChromium, run } from '../scripts/lib/setup';
@@ -22,6 +22,7 @@ import { benchInteractions } from './bench-interactions';
 import { buildForLocalUse } from './build-site';
 import { lighthouse, type Method, METHODS, RESULTS } from './lighthouse-run';
 import { buildOldSite } from './old-build';
+import { largestParts } from './page-data-parts';
 import { SITE_PAGES } from './site-pages';
 
 const SITE_PORT = 3200;
@@ -146,6 +147,11 @@ async function lighthouseBench() {
     report(`${what}, simulated throttling`, simulated);
     const busySimulated = busy?.('simulate');
     if (busySimulated) report(`${what}, simulated throttling, one core busy`, busySimulated);
+    console.log("\nThe largest parts of each page's data for React (bytes, what they hold):");
+    for (const page of pages) {
+      const parts = largestParts(readFileSync(`out${page}index.txt`, 'utf8'));
+      console.log(`  ${page}: ${parts.map(({ bytes, what }) => `${bytes} ${what}`).join('; ')}`);
+    }
     const lines = budgetSummary({ applied, simulated, busy: busySimulated });
     console.log(`\nBudget:\n${lines.join('\n')}`);
   } finally {
