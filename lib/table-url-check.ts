@@ -6,6 +6,7 @@ import { addressProblem } from './table-url-address';
 import {
   CONTACT_TABLE,
   CUSTOM_HOST_VARIABLE,
+  isLoopbackHost,
   LIVE_TABLE,
   refuse,
   type TableTarget,
@@ -51,7 +52,8 @@ function namesLiveTable(url: URL): boolean {
 
 /**
  * Why `value` cannot serve as the contact table URL, as { reason, fix }; undefined when it can.
- * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite;
+ * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite, and its SAS
+ * without a stored policy or https only: for a loopback host, never for any other;
  * `customHost` (CONTACT_TABLE_HOST) a custom domain of the storage account's table endpoint;
  * `target` the table the build posts to: the live site's unless a preview's is given.
  */
@@ -87,8 +89,10 @@ export function contactTableUrlProblem(
       mint,
     );
   }
+  // The local build's relaxations hold for this machine's own storage only.
+  const loopback = local && isLoopbackHost(url.hostname);
   return (
-    addressProblem(url, local, customHost, target) ??
-    sasProblem(url.searchParams, now, local, target)
+    addressProblem(url, loopback, customHost, target) ??
+    sasProblem(url.searchParams, now, loopback, target)
   );
 }

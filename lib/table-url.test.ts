@@ -166,6 +166,16 @@ describe('contactTableUrlProblem refuses', () => {
     expect(reason(value)).toContain(expected);
   });
 
+  test('a local build relaxes the stored policy and https only for this machine, no other host', () => {
+    const unrevocable = AZURE.replace(/&si=[^&]+/, '').replace('spr=https', 'spr=https,http');
+    expect(unrevocable).not.toContain('si=');
+    expect(reason(unrevocable, true)).toContain('no stored access policy');
+    expect(reason(unrevocable.replace(/&spr=[^&]+/, '') + '&si=policy', true)).toContain(
+      'spr=https',
+    );
+    expect(reason(AZURITE, true)).toBeUndefined();
+  });
+
   test('the local Azurite with any other rule broken, or http elsewhere, also locally', () => {
     expect(reason(AZURE.replace('https:', 'http:'), true)).toContain('must use https');
     expect(reason(AZURITE.replace('sp=a', 'sp=raud'), true)).toContain('add only');

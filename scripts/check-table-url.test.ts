@@ -61,12 +61,15 @@ it('refuses an unset URL with what to do about it', () => {
   expect(message).toContain('To fix it: locally run `npm start`');
 });
 
-it('reads the URL from the .env files, as next build does', () => {
+it('reads the URL from the .env files, as next build does, and names each file read', () => {
   const dir = mkdtempSync(join(tmpdir(), 'table-url-env-'));
   writeFileSync(join(dir, '.env.production.local'), 'NEXT_PUBLIC_CONTACT_TABLE_URL=ftp://x/\n');
+  writeFileSync(join(dir, '.env'), 'UNRELATED=1\n');
   const { code, output } = check({}, dir);
   expect(code).toBe(1);
   expect(output).toContain('cannot be used: it must use https, not ftp://.');
+  expect(output).toContain('The build reads .env.production.local.');
+  expect(output).toContain('The build reads .env.');
 });
 
 it('accepts the local Azurite only for a local build', () => {

@@ -6,7 +6,12 @@ import { explainTableUrlProblem } from '@/lib/table-url';
 import { buildTableUrlVerdict } from './lib/build-table-url';
 
 // The .env files `next build` reads next, read the same way: the URL checked is the one baked in.
-nextEnv.loadEnvConfig(process.cwd(), false);
+// Each is named, so that a file left in the checkout cannot change a build unseen.
+const { loadedEnvFiles } = nextEnv.loadEnvConfig(process.cwd(), false, {
+  info: () => {},
+  error: console.error,
+});
+for (const { path } of loadedEnvFiles) console.log(`The build reads ${path}.`);
 const { problem, warning } = buildTableUrlVerdict();
 if (problem) {
   console.error(`\n${explainTableUrlProblem(problem)}\n`);
