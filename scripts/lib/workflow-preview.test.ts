@@ -83,7 +83,7 @@ test('a fork’s pull request gets no secret: each job with one requires this re
 test('a job with a secret where pull requests start the run has the preview environment', () => {
   expect(problems({ preview: { ...preview, environment: 'production' } })).toEqual([
     expect.stringMatching(
-      /^line \d+: job preview: a pull request could get the secrets of environment production: .*environment preview only$/,
+      /^line \d+: job preview: a pull request could get the secrets of environment production: .*environments preview-build and preview only$/,
     ),
   ]);
   // A job with a secret and no environment at all is the environment rule's, reported once.

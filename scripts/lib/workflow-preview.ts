@@ -1,6 +1,6 @@
 // A pull request's preview is built and uploaded with secrets, in a workflow that anyone's pull
 // request starts. So: a job reads a secret only when every way its if: can hold refuses a
-// fork's pull request, and only the preview environment's secrets; a preview is built only after
+// fork's pull request, and only the preview environments' secrets; a preview is built only after
 // the fast checks passed on the same commit; and a workflow that builds previews also removes
 // each one when its pull request is closed or merged, and builds none on that close.
 import { asRequired } from './github-condition';
@@ -9,6 +9,8 @@ import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from
 import { ifWays, storedSecrets } from './workflow-reads';
 
 const PREVIEW = 'preview';
+/** The environments a pull request's jobs may use: the preview's build and its upload. */
+const PREVIEW_ENVIRONMENTS = [`${PREVIEW}-build`, PREVIEW];
 const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github.repository';
 const CLOSED = "github.event.action == 'closed'";
 const NOT_CLOSED = "github.event.action != 'closed'";
@@ -78,9 +80,9 @@ function secretProblems(workflow: Workflow, job: Job): string[] {
     );
   // A job with no environment at all is reported by the environment rule (workflow-secrets.ts).
   const environment = environmentOf(job);
-  if (environment && environment !== PREVIEW)
+  if (environment && !PREVIEW_ENVIRONMENTS.includes(environment))
     problems.push(
-      `${where('environment')}: a pull request could get the secrets of environment ${environment}: where pull requests start the run, secrets come from environment ${PREVIEW} only`,
+      `${where('environment')}: a pull request could get the secrets of environment ${environment}: where pull requests start the run, secrets come from environments ${PREVIEW_ENVIRONMENTS.join(' and ')} only`,
     );
   return problems;
 }
@@ -124,7 +126,7 @@ export function previewProblems(workflow: Workflow): string[] {
   if (!triggers(workflow).includes('pull_request')) return [];
   const jobs = jobsOf(workflow);
   const builders = jobs.filter(
-    (job) => environmentOf(job) === PREVIEW && runs(job, 'npm run build'),
+    (job) => PREVIEW_ENVIRONMENTS.includes(environmentOf(job) ?? '') && runs(job, 'npm run build'),
   );
   return [
     ...jobs.flatMap((job) => secretProblems(workflow, job)),

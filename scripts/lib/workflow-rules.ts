@@ -1,5 +1,6 @@
 // The rules our GitHub Actions workflows keep beyond what actionlint checks, so that no workflow
 // can be turned against the owner. Each rule lives in a file of its own; this runs them all.
+import { branchProblems } from './workflow-branches';
 import { deployProblems } from './workflow-deploy';
 import { readWorkflow } from './workflow-file';
 import { installProblems } from './workflow-install';
@@ -10,6 +11,7 @@ import { unparsedProblems } from './workflow-reads';
 import { environmentProblems } from './workflow-secrets';
 import { tokenProblems } from './workflow-token';
 import { untrustedProblems } from './workflow-untrusted';
+import { uploadProblems } from './workflow-upload';
 
 const RULES = [
   unparsedProblems,
@@ -18,6 +20,8 @@ const RULES = [
   untrustedProblems,
   installProblems,
   deployProblems,
+  uploadProblems,
+  branchProblems,
   previewProblems,
   nodeProblems,
 ];
