@@ -1,20 +1,21 @@
 // npm run notify [-- --issue-body FILE --state-out FILE] [--purge-runs FILE] [--notice-runs FILE]
-//                   [--until ISO] [--cap N]
+//                   [--until ISO] [--stop-after SECONDS]
 // The text of the hourly notice to the owner (.github/workflows/notify.yml posts it on the notice
 // issue), or nothing when there is nothing to say. Counts the contact requests stored since the
 // last run, which it finds in the notice issue's body (FILE, as `gh issue view --json body` gives
-// it), up to a minute ago (or --until), and at most --cap of them (10,000); writes the body with
-// the new marker to --state-out, for the workflow to save. Adds what needs the owner's hand: the
+// it), up to a minute ago (or --until), reading for at most --stop-after seconds (then the scan is
+// incomplete and the next run goes on); writes the body with the new marker to --state-out, for
+// the workflow to save. Adds what needs the owner's hand: the
 // purge's and its own last run (FILEs from `gh run list`) and the contact form's SAS expiry
-// (CONTACT_TABLE_URL). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
+// (CONTACT_SAS_EXPIRES). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
 // read-only SAS (npm run sas -- --notify). Never prints a request's content.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
 import {
+  countWithin,
   newRequestsFilter,
-  NOTICE_CAP,
   NOTICE_MARGIN_MS,
   noticeState,
   noticeText,
@@ -23,7 +24,6 @@ import {
   withNoticeState,
 } from './lib/notice';
 import { runOwnerCommand } from './lib/owner-command';
-import { wireEntities } from './lib/wire-entities';
 
 /** A workflow's runs as `gh run list --json conclusion,createdAt` lists them. */
 const runsSchema = z.array(z.object({ conclusion: z.string(), createdAt: z.string() }));
@@ -37,14 +37,15 @@ function readRuns(file: string | undefined): WorkflowRun[] | undefined {
   return parsed.data;
 }
 
-/** The expiry (`se`) of the contact form's SAS URL, if there is one. */
-function siteSasExpiry(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  try {
-    return new URL(url).searchParams.get('se') ?? undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * When the contact form's SAS expires (CONTACT_SAS_EXPIRES, its `se` as the owner noted it beside
+ * the secret), if known. The notice never sees the URL itself: only the site's build does.
+ */
+function siteSasExpiry(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  if (Number.isNaN(Date.parse(value)))
+    throw new Error(`CONTACT_SAS_EXPIRES ${value} is not a time: give the SAS's se= value.`);
+  return value.trim();
 }
 
 /** A time given on the command line, in ISO 8601. */
@@ -69,51 +70,54 @@ await runOwnerCommand(async (account) => {
       'purge-runs': { type: 'string' },
       'notice-runs': { type: 'string' },
       until: { type: 'string' },
-      cap: { type: 'string' },
+      'stop-after': { type: 'string' },
     },
   });
   const bodyFile = values['issue-body'];
   const issueBody = bodyFile && existsSync(bodyFile) ? readFileSync(bodyFile, 'utf8') : '';
   const state = noticeState(issueBody);
   const now = new Date();
-  const cap = values.cap ? countOption('cap', values.cap) : NOTICE_CAP;
-  const until = values.until
-    ? isoOption('until', values.until)
-    : new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString();
+  const stopAfter = values['stop-after'];
+  const deadline = stopAfter
+    ? now.getTime() + countOption('stop-after', stopAfter) * 1000
+    : Infinity;
+  // A window only partly read goes on where it stopped; otherwise a new one up to a minute ago.
+  const { unfinished } = state;
+  const until =
+    unfinished?.window ??
+    (values.until
+      ? isoOption('until', values.until)
+      : new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString());
   // A window that ends where the last one did, or before (a rerun, a clock put back), is empty.
-  const empty = state.until !== undefined && Date.parse(until) <= Date.parse(state.until);
-  let count = 0;
-  if (!empty) {
-    const filter = newRequestsFilter(state.until, until);
-    // Only the Timestamp is read: the notice needs no more of a request.
-    for await (const row of wireEntities(contactTable(account), {
-      filter,
-      select: ['Timestamp'],
-    })) {
-      void row;
-      count += 1;
-      if (count >= cap) break;
-    }
-  }
+  const empty =
+    !unfinished && state.until !== undefined && Date.parse(until) <= Date.parse(state.until);
+  const scan = empty
+    ? { count: 0, complete: true, next: undefined }
+    : await countWithin(contactTable(account), {
+        filter: newRequestsFilter(state.until, until),
+        from: unfinished?.next,
+        deadline,
+      });
+  const { count, complete } = scan;
   const found = warnings({
     purgeRuns: readRuns(values['purge-runs']),
     noticeRuns: readRuns(values['notice-runs']),
-    siteSasExpiry: siteSasExpiry(process.env.CONTACT_TABLE_URL),
+    siteSasExpiry: siteSasExpiry(process.env.CONTACT_SAS_EXPIRES),
     now,
   });
   const text = noticeText({
     count,
-    cap,
+    complete,
     since: state.until,
     noticed: state.noticed,
     warnings: found,
     now,
   });
   if (values['state-out']) {
-    const next = {
-      until: empty ? state.until : until,
-      noticed: text ? now.toISOString() : state.noticed,
-    };
+    const noticed = text ? now.toISOString() : state.noticed;
+    const next = complete
+      ? { until: empty ? state.until : until, noticed }
+      : { until: state.until, noticed, unfinished: { window: until, next: scan.next ?? '' } };
     writeFileSync(values['state-out'], withNoticeState(issueBody, next));
   }
   if (text) console.log(text);

@@ -1,21 +1,25 @@
-// npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]: deletes the contact requests
-// received more than 3 calendar months ago (the privacy promise), judged by the table's own
-// Timestamp, and any other row as old. Meant for a scheduled job: it prints counts and exits
-// non-zero when anything fails.
+// npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]] [--stop-after SECONDS]
+//               [--continuation FILE]: deletes the contact requests received more than 3 calendar
+// months ago (the privacy promise), judged by the table's own Timestamp, and any other row as
+// old. Meant for a scheduled job: it prints counts and exits non-zero when anything fails. With
+// --stop-after it stops reading once that time is up, and keeps in FILE where the next run goes
+// on (FILE is removed once a run has read the table to its end).
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { odata } from '@azure/data-tables';
 import { contactTable } from './lib/connection';
 import { readContactRows, type WireEntity } from './lib/contact-rows';
 import { otherRowsTable, requestTable } from './lib/inbox-view';
 import { runOwnerCommand } from './lib/owner-command';
 import { purgeOptions } from './lib/owner-args';
-import { type DeletionResult, deleteRows, deletionSummary } from './lib/purge-rows';
-import { wireEntities, wirePages } from './lib/wire-entities';
+import { type DeletionResult, deletionSummary, purgeWithin } from './lib/purge-rows';
+import { wireEntities } from './lib/wire-entities';
 
 /** Every this many rows the job says how far it got: a long purge is visibly alive. */
 const PROGRESS_EVERY = 1000;
 
 await runOwnerCommand(async (account) => {
-  const { dryRun, cutoff } = purgeOptions(process.argv.slice(2));
+  const options = purgeOptions(process.argv.slice(2));
+  const { dryRun, cutoff } = options;
   const table = contactTable(account);
   const filter = odata`Timestamp lt ${cutoff}`;
   const where = `received before ${cutoff.toISOString()} in ${account.tableEndpoint}/contact`;
@@ -29,18 +33,34 @@ await runOwnerCommand(async (account) => {
     console.log('Dry run: nothing deleted.');
     return;
   }
+  const { stopAfter, continuation } = options;
+  const kept = continuation && existsSync(continuation) ? readFileSync(continuation, 'utf8') : '';
+  const from = kept.trim() || undefined;
+  if (from) console.log('Going on where the last run stopped.');
   let reported = 0;
   const onProgress = ({ found, deleted }: DeletionResult) => {
     if (found - reported < PROGRESS_EVERY) return;
     reported = found;
     console.log(`… ${deleted} of ${found} row(s) found so far deleted`);
   };
-  // The keys only: a row may be up to 1 MiB, and deleting needs nothing else of it.
-  const pages = wirePages(table, { filter, select: ['PartitionKey', 'RowKey'] });
-  const result = await deleteRows(table, pages, { onProgress });
+  const deadline = stopAfter ? Date.now() + stopAfter * 1000 : Infinity;
+  const { result, complete, next } = await purgeWithin(table, {
+    filter,
+    from,
+    deadline,
+    onProgress,
+  });
+  if (continuation) {
+    if (next) writeFileSync(continuation, next);
+    else rmSync(continuation, { force: true });
+  }
   for (const { id, message } of result.failures)
     console.error(`✖ Could not delete ${id}: ${message}`);
   console.log(`${result.found} row(s) ${where}.`);
   console.log(deletionSummary(result));
+  if (!complete)
+    console.log(
+      `Stopped after ${stopAfter} s, as asked: the next run goes on where this one stopped.`,
+    );
   if (result.failures.length > 0) process.exitCode = 1;
 });

@@ -86,12 +86,14 @@ async function mint(account: StorageAccount, expiresOn: Date, preview: boolean):
   // The same check the build makes: never print a URL the build would refuse.
   const problem = contactTableUrlProblem(url, { target });
   if (problem) throw new Error(`The minted URL cannot be used: ${problem.reason}.`);
+  // The expiry goes beside the secret as a variable: the notice warns by it, never seeing the URL.
+  const expiry = new URL(url).searchParams.get('se');
   const use = preview
-    ? 'Store it as the secret PREVIEW_CONTACT_TABLE_URL of the GitHub environment "preview"\n' +
+    ? 'Store it as the secret PREVIEW_CONTACT_TABLE_URL of the GitHub environment "preview-build"\n' +
       '(docs/owner/setup.md), and a new one before it expires.\n' +
       'To cut it off at once: npm run sas -- --preview --revoke\n'
-    : 'Build the site with it, and again with a new one before it expires:\n' +
-      "  NEXT_PUBLIC_CONTACT_TABLE_URL='<the URL below>' npm run build\n" +
+    : 'Store it as the secret CONTACT_TABLE_URL of the GitHub environment "production-build",\n' +
+      `and its expiry as the repository variable CONTACT_SAS_EXPIRES=${expiry} (docs/owner/setup.md).\n` +
       'To cut it off at once: npm run sas -- --revoke\n';
   console.error(
     `Add-only, https-only SAS for table "${target.table}" at ${account.tableEndpoint}, ` +

@@ -18,13 +18,17 @@ describe('noticeText', () => {
     );
   });
 
-  test('at the cap, says how many at least and that it may be a flood', () => {
-    const text = noticeText({ count: 10_000, cap: 10_000, since: SINCE, warnings: [], now: NOW });
-    expect(text).toMatch(/^10,000 or more new contact requests since 2026-11-24 09:40 UTC/);
-    expect(text).toContain('possibly a flood');
-    expect(noticeText({ count: 9_999, cap: 10_000, warnings: [], now: NOW })).toMatch(
-      /^9,999 new contact requests/,
-    );
+  test('from 10,000 on, says that it may be a flood', () => {
+    const text = noticeText({ count: 10_000, since: SINCE, warnings: [], now: NOW });
+    expect(text).toMatch(/^10,000 new contact requests since 2026-11-24 09:40 UTC/);
+    expect(text).toContain('Possibly a flood');
+    expect(noticeText({ count: 9_999, warnings: [], now: NOW })).not.toContain('flood');
+  });
+
+  test('a scan that ran out of time says so, with what it read, even when it read nothing', () => {
+    const text = noticeText({ count: 0, complete: false, since: SINCE, warnings: [], now: NOW });
+    expect(text).toMatch(/^Scan incomplete: 0 new contact requests read since 2026-11-24 09:40/);
+    expect(text).toContain('the next run goes on where it stopped');
   });
 
   test('says nothing when nothing is new and no warning is due', () => {
@@ -62,6 +66,15 @@ describe('the state in the notice issue’s body', () => {
     expect(second.match(/contact-notice/g)).toHaveLength(1);
     expect(second.startsWith(BODY)).toBe(true);
     expect(noticeState(second)).toEqual({ until: '2026-11-24T10:40:00.000Z' });
+  });
+
+  test('keeps a window only partly read, with where to go on, until it is read to its end', () => {
+    const unfinished = { window: '2026-11-24T10:40:00.000Z', next: 'eyJuZXh0UGFy+/=' };
+    const body = withNoticeState(BODY, { until: SINCE, unfinished });
+    expect(noticeState(body)).toEqual({ until: SINCE, unfinished });
+    expect(noticeState(withNoticeState(body, { until: unfinished.window }))).toEqual({
+      until: unfinished.window,
+    });
   });
 
   test('is empty before the first run, and nothing but a time is read as one', () => {

@@ -5,13 +5,21 @@
 //
 // Each run counts the requests stored in a window of time, from where the last run stopped up
 // to a moment a little before this run began, and remembers that moment in a marker in the
-// notice issue's body (where nobody but the owner and the workflow can write, so a flood of
-// comments cannot hide or forge it). A request stored during the scan falls after the window, so
-// the next run counts it; no request is counted twice; and a run never reads older rows again.
-// It stops counting at a cap, so that a flood through the public form cannot make it outlast its
-// job: the notice then says "10,000 or more — possibly a flood".
+// notice issue's body (a flood of comments cannot hide or forge it). A request stored during the
+// scan falls after the window, so the next run counts it; no request is counted twice; and a run
+// never reads older rows again. It reads within a time limit, so that a flood through the public
+// form, or a slow service, cannot make it outlast its job: a run whose time is up says "scan
+// incomplete" with what it read, and keeps the window and the continuation token in the marker,
+// for the next run to go on from there.
 
-const STATE = /<!-- contact-notice until=([0-9T:.\-Z]+)(?: noticed=([0-9T:.\-Z]+))? -->/;
+import type { TableClient } from '@azure/data-tables';
+import { timeBox } from './time-box';
+import { wirePages } from './wire-entities';
+
+const TIME = '([0-9T:.\\-Z]+)';
+const STATE = new RegExp(
+  `<!-- contact-notice until=${TIME}(?: noticed=${TIME})?(?: window=${TIME} next=([\\w+/=-]+))? -->`,
+);
 const DAY_MS = 86_400_000;
 /** The scheduled purge runs daily: a last run older than this means it stopped being scheduled. */
 const PURGE_LATE_DAYS = 2;
@@ -19,28 +27,44 @@ const PURGE_LATE_DAYS = 2;
 const REPEAT_MS = DAY_MS;
 const SAS_WARN_DAYS = 30;
 
-/** The most requests a run counts; more reads as a flood. */
-export const NOTICE_CAP = 10_000;
+/** So many new requests in one run read as a flood. */
+export const FLOOD = 10_000;
 /**
  * How far before its start a run's window ends: a request the table stamped just before the
  * scan began, by a clock a little ahead of the runner's, is still counted by the next run.
  */
 export const NOTICE_MARGIN_MS = 60_000;
 
-/** Where the notice stopped and when it last posted, as kept in the notice issue's body. */
-export type NoticeState = { until?: string; noticed?: string };
+/**
+ * Where the notice stopped and when it last posted, as kept in the notice issue's body; and while
+ * a window is only partly read, its end and the token to go on from.
+ */
+export type NoticeState = {
+  until?: string;
+  noticed?: string;
+  unfinished?: { window: string; next: string };
+};
 
 /** The state kept in the notice issue's body; empty when it holds none yet. */
 export function noticeState(issueBody: string | undefined): NoticeState {
   const found = STATE.exec(issueBody ?? '');
   if (!found) return {};
-  return { until: found[1], ...(found[2] ? { noticed: found[2] } : {}) };
+  const [, until, noticed, window, next] = found;
+  return {
+    until,
+    ...(noticed ? { noticed } : {}),
+    ...(window && next ? { unfinished: { window, next } } : {}),
+  };
 }
 
 /** The issue body with `state` in place of the state it held (or after its text, the first time). */
-export function withNoticeState(issueBody: string, { until, noticed }: NoticeState): string {
+export function withNoticeState(
+  issueBody: string,
+  { until, noticed, unfinished }: NoticeState,
+): string {
   if (!until) return issueBody;
-  const line = `<!-- contact-notice until=${until}${noticed ? ` noticed=${noticed}` : ''} -->`;
+  const scan = unfinished ? ` window=${unfinished.window} next=${unfinished.next}` : '';
+  const line = `<!-- contact-notice until=${until}${noticed ? ` noticed=${noticed}` : ''}${scan} -->`;
   if (STATE.test(issueBody)) return issueBody.replace(STATE, line);
   return issueBody.trim() ? `${issueBody.trimEnd()}\n\n${line}\n` : `${line}\n`;
 }
@@ -129,19 +153,20 @@ export function warnings({
 const thousands = (count: number) => count.toLocaleString('en-US');
 
 /**
- * The comment to post, or undefined when there is nothing to say: new requests (`count`, which
- * stopped at `cap`), or warnings not repeated within a day of the last notice (`noticed`).
+ * The comment to post, or undefined when there is nothing to say: new requests (`count`), a scan
+ * that ran out of time (`complete` false), or warnings not repeated within a day of the last
+ * notice (`noticed`).
  */
 export function noticeText({
   count,
-  cap = NOTICE_CAP,
+  complete = true,
   since,
   noticed,
   warnings: found,
   now,
 }: {
   count: number;
-  cap?: number;
+  complete?: boolean;
   since?: string;
   noticed?: string;
   warnings: readonly string[];
@@ -149,18 +174,42 @@ export function noticeText({
 }): string | undefined {
   const repeatWarnings =
     found.length > 0 && (!noticed || now.getTime() - Date.parse(noticed) >= REPEAT_MS);
-  if (count === 0 && !repeatWarnings) return undefined;
+  if (count === 0 && complete && !repeatWarnings) return undefined;
   const lines: string[] = [];
   const from = since ? `since ${minute(since)}` : 'in the table';
-  if (count >= cap) {
+  const what = `${thousands(count)} new contact request${count === 1 ? '' : 's'}`;
+  if (!complete)
     lines.push(
-      `${thousands(cap)} or more new contact requests ${from} — possibly a flood. ` +
-        'Look with `npm run inbox`; the purge and what to do are in docs/owner/abuse.md.',
+      `Scan incomplete: ${what} read ${from} before this run's time was up; the next run goes ` +
+        'on where it stopped.',
     );
-  } else if (count > 0) {
-    const what = `${thousands(count)} new contact request${count === 1 ? '' : 's'}`;
-    lines.push(`${what} ${from} — run \`npm run inbox\`.`);
-  }
+  else if (count > 0) lines.push(`${what} ${from} — run \`npm run inbox\`.`);
+  if (count >= FLOOD || !complete)
+    lines.push(
+      'Possibly a flood: look with `npm run inbox`; the purge and what to do are in ' +
+        'docs/owner/abuse.md.',
+    );
   lines.push(...found.map((warning) => `⚠ ${warning}`));
   return lines.join('\n');
+}
+
+/**
+ * Counts the rows `filter` selects, reading their Timestamp only, from `from` on (where an
+ * earlier run stopped) until the listing ends or `deadline` has passed; then `next` says where to
+ * go on.
+ */
+export async function countWithin(
+  table: Pick<TableClient, 'listEntities'>,
+  {
+    filter,
+    from,
+    deadline = Infinity,
+    now,
+  }: { filter: string; from?: string; deadline?: number; now?: () => number },
+) {
+  const listing = wirePages(table, { filter, select: ['Timestamp'] }, from);
+  const { pages, stop } = timeBox(listing, { deadline, now });
+  let count = 0;
+  for await (const { rows } of pages) count += rows.length;
+  return { count, ...stop };
 }

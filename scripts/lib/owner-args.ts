@@ -11,7 +11,9 @@ const KEEP_MONTHS = 3;
 
 const USAGE = {
   inbox: 'Usage: npm run inbox [-- --csv]',
-  purge: 'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]',
+  purge:
+    'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]\n' +
+    '                     [--stop-after SECONDS] [--continuation FILE]',
   sas: [
     "Usage: npm run sas -- --expires YYYY-MM-DD   mint the site's URL (or --days N; a year at most)",
     '       npm run sas -- --revoke               every URL minted so far stops working',
@@ -69,8 +71,16 @@ export function inboxOptions(argv: readonly string[]): InboxOptions {
   return { csv: Boolean(options('inbox', argv, { csv: { type: 'boolean' } }).csv) };
 }
 
-/** What `npm run purge` is asked to do: delete, or only show, what was received before `cutoff`. */
-export type PurgeOptions = { dryRun: boolean; cutoff: Date };
+/**
+ * What `npm run purge` is asked to do: delete, or only show, what was received before `cutoff`;
+ * stop after `stopAfter` seconds, if given, and keep where it stopped in `continuation`.
+ */
+export type PurgeOptions = {
+  dryRun: boolean;
+  cutoff: Date;
+  stopAfter?: number;
+  continuation?: string;
+};
 
 /**
  * What to purge: received before `cutoff`, 3 calendar months ago unless --before says. A cutoff
@@ -82,7 +92,13 @@ export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOp
     'dry-run': { type: 'boolean' },
     before: { type: 'string' },
     force: { type: 'boolean' },
+    'stop-after': { type: 'string' },
+    continuation: { type: 'string' },
   });
+  const stop = values['stop-after'];
+  const stopAfter = stop === undefined ? undefined : Number(stop);
+  if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0))
+    throw new UsageError(`--stop-after ${stop} is not a number of seconds.\n${USAGE.purge}`);
   const promised = monthsBefore(now, KEEP_MONTHS);
   const cutoff = values.before === undefined ? promised : parseDate(values.before);
   if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.`);
@@ -97,7 +113,12 @@ export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOp
         'if that is what you mean.',
     );
   }
-  return { dryRun, cutoff };
+  return {
+    dryRun,
+    cutoff,
+    ...(stopAfter ? { stopAfter } : {}),
+    ...(values.continuation ? { continuation: values.continuation } : {}),
+  };
 }
 
 /** What `npm run sas` is asked to do, for the site's form (`kind` form) or an owner job. */

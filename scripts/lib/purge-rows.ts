@@ -2,13 +2,14 @@
 // so that a row cannot name another row, or a key that does not exist, as its own. A flood of
 // requests through the public add-only URL must not outgrow the scheduled job: each page of the
 // listing (keys only) is deleted before the next is read, up to 100 rows of one partition per
-// request (a batch transaction), several requests at a time. Nothing waits for rows still to
-// come, so a run that is stopped has deleted all it read but the last page, and the next run
-// simply lists what is left.
-import type { TransactionAction } from '@azure/data-tables';
+// request (a batch transaction), several requests at a time, and the purge reads within a time
+// limit (time-box.ts), so that a run ends with all it read deleted and a token to go on from.
+import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 import { errorMessage, errorStatus } from './errors';
 import { oneLine } from './inbox-view';
+import { timeBox } from './time-box';
+import { wirePages } from './wire-entities';
 
 /** The most operations Azure Tables takes in one batch transaction, all in one partition. */
 export const BATCH_SIZE = 100;
@@ -87,11 +88,11 @@ function batchesOf(page: readonly WireEntity[]): RowKeys[][] {
  */
 export async function deleteRows(
   table: DeletingTable,
-  pages: AsyncIterable<readonly WireEntity[]>,
+  pages: AsyncIterable<{ rows: readonly WireEntity[] }>,
   { onProgress }: { onProgress?: (result: DeletionResult) => void } = {},
 ): Promise<DeletionResult> {
   const result = emptyResult();
-  for await (const page of pages) {
+  for await (const { rows: page } of pages) {
     result.found += page.length;
     const batches = batchesOf(page);
     for (let first = 0; first < batches.length; first += PARALLEL) {
@@ -113,4 +114,31 @@ export function deletionSummary({
   if (gone > 0) parts.push(`${gone} already gone`);
   if (failures.length > 0) parts.push(`${failures.length} failed`);
   return `${parts.join('; ')}.`;
+}
+
+/**
+ * Deletes the rows `filter` selects, reading keys only, from `from` on (where an earlier run
+ * stopped) until the listing ends or `deadline` has passed: then all it read is deleted, and
+ * `next` says where the next run goes on.
+ */
+export async function purgeWithin(
+  table: DeletingTable & Pick<TableClient, 'listEntities'>,
+  {
+    filter,
+    from,
+    deadline = Infinity,
+    now,
+    onProgress,
+  }: {
+    filter: string;
+    from?: string;
+    deadline?: number;
+    now?: () => number;
+    onProgress?: (result: DeletionResult) => void;
+  },
+) {
+  const listing = wirePages(table, { filter, select: ['PartitionKey', 'RowKey'] }, from);
+  const { pages, stop } = timeBox(listing, { deadline, now });
+  const result = await deleteRows(table, pages, { onProgress });
+  return { result, ...stop };
 }

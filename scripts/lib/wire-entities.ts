@@ -7,14 +7,22 @@ import type { TableClient, TableEntityQueryOptions } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 
 /**
+ * A page of a listing: its rows as the service sent them, and the continuation token that goes
+ * on after it (none after the last page). Under load the service may send a page of no rows with
+ * a token: the listing is not over then.
+ */
+export type WirePage = { rows: WireEntity[]; next: string | undefined };
+
+/**
  * Every page of rows the listing returns (all rows, or those `queryOptions.filter` selects), each
  * row as the service sent it: `PartitionKey`, `RowKey`, `Timestamp` and the row's own properties
- * (or those `queryOptions.select` names).
+ * (or those `queryOptions.select` names). `from` goes on where an earlier listing stopped.
  */
 export async function* wirePages(
   table: Pick<TableClient, 'listEntities'>,
   queryOptions: TableEntityQueryOptions = {},
-): AsyncGenerator<WireEntity[]> {
+  from?: string,
+): AsyncGenerator<WirePage> {
   let rows: WireEntity[] = [];
   const listing = table.listEntities({
     queryOptions,
@@ -25,9 +33,8 @@ export async function* wirePages(
     },
   });
   // The SDK's own (renamed) copies of the rows are not used.
-  for await (const page of listing.byPage()) {
-    void page;
-    yield rows;
+  for await (const page of listing.byPage({ continuationToken: from })) {
+    yield { rows, next: page.continuationToken };
   }
 }
 
@@ -36,5 +43,5 @@ export async function* wireEntities(
   table: Pick<TableClient, 'listEntities'>,
   queryOptions: TableEntityQueryOptions = {},
 ): AsyncGenerator<WireEntity> {
-  for await (const rows of wirePages(table, queryOptions)) yield* rows;
+  for await (const { rows } of wirePages(table, queryOptions)) yield* rows;
 }

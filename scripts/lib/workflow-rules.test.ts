@@ -4,7 +4,7 @@ import { workflowRuleProblems } from './workflow-rules';
 
 const workflow = (run: string) =>
   [
-    'on: push',
+    'on: { push: { branches: [main] } }',
     'jobs:',
     '  work:',
     '    steps:',

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import type { TableClient } from '@azure/data-tables';
+import { expect, test } from '@jest/globals';
+import { loadedTable } from './loaded-table.test-utils';
+import { countWithin } from './notice';
+import { purgeWithin } from './purge-rows';
+
+// A flood of 1,000 rows on a service under load: 100 rows a page, two empty pages before each,
+// five seconds an answer. A run may read for 60 seconds, so each reads 4 pages of rows.
+const FLOOD = { rows: 1_000, pageSize: 100, emptyPages: 2, secondsPerPage: 5 };
+const RUN_MS = 60_000;
+const filter = "Timestamp lt datetime'2026-02-01T00:00:00Z'";
+type Listing = Pick<TableClient, 'listEntities'>;
+
+test('the notice stops in time, goes on where it stopped, and counts each row once', async () => {
+  const table = loadedTable(FLOOD);
+  const runs: { count: number; complete: boolean }[] = [];
+  let from: string | undefined;
+  do {
+    const started = table.now();
+    const scan = await countWithin(table as unknown as Listing, {
+      filter,
+      from,
+      deadline: started + RUN_MS,
+      now: table.now,
+    });
+    // Within one answer's time of its limit.
+    expect(table.now() - started).toBeLessThanOrEqual(RUN_MS + FLOOD.secondsPerPage * 1000);
+    runs.push({ count: scan.count, complete: scan.complete });
+    from = scan.next;
+  } while (from !== undefined);
+  expect(runs.map(({ count }) => count)).toEqual([400, 400, 200]);
+  expect(runs.map(({ complete }) => complete)).toEqual([false, false, true]);
+});
+
+test('the purge stops in time, deletes all it read, and the next run finishes the table', async () => {
+  const table = loadedTable(FLOOD);
+  const deleted: number[] = [];
+  let from: string | undefined;
+  do {
+    const started = table.now();
+    const run = await purgeWithin(table as unknown as Listing & Parameters<typeof purgeWithin>[0], {
+      filter,
+      from,
+      deadline: started + RUN_MS,
+      now: table.now,
+    });
+    expect(table.now() - started).toBeLessThanOrEqual(RUN_MS + FLOOD.secondsPerPage * 1000);
+    expect(run.result.failures).toEqual([]);
+    deleted.push(run.result.deleted);
+    from = run.next;
+  } while (from !== undefined);
+  expect(deleted).toEqual([400, 400, 200]);
+  expect(table.left()).toBe(0);
+});

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@jest/globals';
+import { parse } from 'yaml';
+import recorded from './__fixtures__/github-setup.json';
+import { type Answer, requiredChecks, setupCheckLines } from './setup-check';
+
+// Answers recorded in the shape GitHub's REST API gives them, for a repository set up as
+// docs/owner/setup.md says; each test changes what it is about.
+const REPO = 'owner/consultant-site';
+const CHECKS = requiredChecks(parse(readFileSync('.github/workflows/ci.yml', 'utf8')));
+
+type Answers = Record<string, unknown>;
+function answers(): Answers {
+  const copy = structuredClone(recorded) as Answers;
+  const main = copy[`repos/${REPO}/rulesets/42`] as { rules: { parameters?: Answers }[] };
+  main.rules[3]!.parameters!.required_status_checks = CHECKS.map((context) => ({ context }));
+  return copy;
+}
+const apiOf =
+  (given: Answers, failing: Record<string, number> = {}) =>
+  (path: string): Answer =>
+    failing[path]
+      ? { ok: false, status: failing[path] }
+      : path in given
+        ? { ok: true, body: given[path] }
+        : { ok: false, status: 404 };
+const check = (given: Answers, failing?: Record<string, number>) =>
+  setupCheckLines(apiOf(given, failing), REPO, CHECKS);
+
+test('CI’s checks to require: the fast checks on each Node.js line and every shard, no preview', () => {
+  expect(CHECKS.length).toBeGreaterThanOrEqual(3);
+  expect(CHECKS.some((name) => /preview/i.test(name))).toBe(false);
+  expect(CHECKS.every((name) => !name.includes('${{'))).toBe(true);
+});
+
+test('a repository set up as the page says passes every line', () => {
+  const lines = check(answers());
+  expect(lines.filter((line) => !line.startsWith('✓'))).toEqual([]);
+  expect(lines).toContain('✓ environment production is limited to main');
+  expect(lines).toContain('✓ only the owner creates tags');
+});
+
+test('an environment open to every branch, or holding another’s secret, is named', () => {
+  const given = answers();
+  const environments = given[`repos/${REPO}/environments`] as { environments: Answers[] };
+  environments.environments.find((env) => env.name === 'notify')!.deployment_branch_policy = null;
+  given[`repos/${REPO}/environments/production/secrets`] = {
+    total_count: 2,
+    secrets: [{ name: 'AZURE_STATIC_WEB_APPS_API_TOKEN' }, { name: 'CONTACT_TABLE_URL' }],
+  };
+  const lines = check(given);
+  expect(lines).toContain(
+    '✗ environment notify is not limited to selected branches: limit it to main',
+  );
+  expect(lines).toContain(
+    '✗ environment production also holds CONTACT_TABLE_URL: move or delete it',
+  );
+});
+
+test('a ruleset without a required check of CI’s, or with a preview’s, says which', () => {
+  const given = answers();
+  const main = given[`repos/${REPO}/rulesets/42`] as { rules: { parameters?: Answers }[] };
+  main.rules[3]!.parameters!.required_status_checks = [
+    ...CHECKS.slice(1).map((context) => ({ context })),
+    { context: 'Preview of this pull request' },
+  ];
+  expect(check(given)).toContain(
+    `✗ main's required checks differ from CI's: add "${CHECKS[0]}", remove "Preview of this pull request"`,
+  );
+});
+
+test('what the login or plan cannot read is said so, and the rest is still checked', () => {
+  const lines = check(answers(), { [`repos/${REPO}/rulesets`]: 403 });
+  expect(lines).toContain(
+    '? rulesets: GitHub answered 403 (this login or plan cannot read it); check it by hand',
+  );
+  expect(lines).toContain('✓ environment purge is limited to main');
+});
+
+test('a public repository is told what its notice issue shows', () => {
+  const given = answers();
+  (given[`repos/${REPO}`] as Answers).private = false;
+  expect(check(given).at(-1)).toMatch(/^! the repository is public: anyone can read the notice/);
+});

@@ -1,0 +1,29 @@
+// A listing read within a time limit, for the scheduled jobs: a flood, or a service that answers
+// slowly under load, must not make a job outlast its limit. After each page the time is checked;
+// once it is up the listing stops, and the page's continuation token says where to go on.
+
+/** Where a time-boxed listing stopped: done, or the token to go on from. */
+export type Stop = { complete: boolean; next: string | undefined };
+
+/**
+ * The pages of `pages` until `deadline` (ms, as `now` counts them) has passed after one, each
+ * handed on before the next is read; `stop` then says whether the listing ended and where to go
+ * on. A consumer that handles each page before asking for the next has handled all it was given.
+ */
+export function timeBox<Page extends { next: string | undefined }>(
+  pages: AsyncIterable<Page>,
+  { deadline, now = Date.now }: { deadline: number; now?: () => number },
+) {
+  const stop: Stop = { complete: false, next: undefined };
+  async function* within() {
+    for await (const page of pages) {
+      yield page;
+      stop.next = page.next;
+      if (page.next === undefined) break;
+      if (now() >= deadline) return;
+    }
+    stop.complete = true;
+    stop.next = undefined;
+  }
+  return { pages: within(), stop };
+}

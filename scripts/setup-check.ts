@@ -1,0 +1,32 @@
+// npm run setup-check: asks GitHub, with your own `gh` login, how the repository is set up, and
+// prints line by line what is set (✓) and what is missing (✗), against docs/owner/setup.md. A
+// setting this login or plan cannot read is said so (?) and skipped. Exits 1 when anything is
+// missing.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { type Answer, requiredChecks, setupCheckLines } from './lib/setup-check';
+
+function gh(args: string[]) {
+  return spawnSync('gh', args, { encoding: 'utf8' });
+}
+
+const api = (path: string): Answer => {
+  const result = gh(['api', path]);
+  if (result.status === 0) return { ok: true, body: JSON.parse(result.stdout) as unknown };
+  const status = Number(/HTTP (\d{3})/.exec(result.stderr)?.[1] ?? 0);
+  return { ok: false, status };
+};
+
+const repo = gh(['repo', 'view', '--json', 'nameWithOwner', '--jq', '.nameWithOwner']);
+if (repo.error || repo.status !== 0) {
+  console.error(
+    'GitHub\'s command-line tool must be installed and logged in as the owner ("gh auth login"), ' +
+      'in a checkout whose remote is the repository.',
+  );
+  process.exit(2);
+}
+const checks = requiredChecks(parse(readFileSync('.github/workflows/ci.yml', 'utf8')));
+const lines = setupCheckLines(api, repo.stdout.trim(), checks);
+console.log(lines.join('\n'));
+if (lines.some((line) => line.startsWith('✗'))) process.exitCode = 1;
