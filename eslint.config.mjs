@@ -2,6 +2,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 
 export default defineConfig([
   ...nextVitals,
@@ -10,6 +12,17 @@ export default defineConfig([
   {
     // A static export has no image optimiser; our pictures are SVGs with explicit sizes.
     rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
+    // No module imports itself through others: a cycle makes the order modules load in matter.
+    // The resolver reads tsconfig.json, so `@/` imports are followed too.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Playwright hands each fixture a function named `use`, which is no React hook.
@@ -28,5 +41,7 @@ export default defineConfig([
     'bench-results/**',
     'next-env.d.ts',
     '*.tmp.mjs',
+    // An import cycle on purpose, which scripts/no-cycle.test.ts lints to see it refused.
+    'scripts/__fixtures__/cycle/**',
   ]),
 ]);

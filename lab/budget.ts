@@ -29,7 +29,7 @@ export type Spread = { median: number; min: number; max: number };
 export type Summary = Record<keyof Run, Spread>;
 
 /** One page and its summary. */
-export type PageSummary = { page: string; summary: Summary };
+type PageSummary = { page: string; summary: Summary };
 
 /**
  * Under one throttling method: the floor's and the pages' summaries; where an old build was

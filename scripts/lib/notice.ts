@@ -28,7 +28,7 @@ const REPEAT_MS = DAY_MS;
 const SAS_WARN_DAYS = 30;
 
 /** So many new requests in one run read as a flood. */
-export const FLOOD = 10_000;
+const FLOOD = 10_000;
 /**
  * How far before its start a run's window ends: a request the table stamped just before the
  * scan began, by a clock a little ahead of the runner's, is still counted by the next run.

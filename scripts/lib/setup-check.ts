@@ -9,7 +9,7 @@ export type Answer = { ok: true; body: unknown } | { ok: false; status: number }
 export type Api = (path: string) => Answer;
 
 /** An environment, the secrets it alone holds (optional ones marked), and whether main only. */
-export const ENVIRONMENTS = [
+const ENVIRONMENTS = [
   { name: 'production', secrets: ['AZURE_STATIC_WEB_APPS_API_TOKEN'], mainOnly: true },
   { name: 'production-build', secrets: ['CONTACT_TABLE_URL'], mainOnly: true },
   { name: 'notify', secrets: ['NOTIFY_CONNECTION_STRING'], mainOnly: true },
@@ -19,7 +19,7 @@ export const ENVIRONMENTS = [
 ] as const;
 
 /** The repository variables the workflows read; those marked optional may be left unset. */
-export const VARIABLES = ['NOTICE_ISSUE', 'CONTACT_SAS_EXPIRES', 'CONTACT_TABLE_HOST?'];
+const VARIABLES = ['NOTICE_ISSUE', 'CONTACT_SAS_EXPIRES', 'CONTACT_TABLE_HOST?'];
 
 /** GitHub's id of the repository role "admin", which a ruleset names to let the owner bypass it. */
 const ADMIN_ROLE = 5;

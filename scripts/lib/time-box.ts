@@ -3,7 +3,7 @@
 // once it is up the listing stops, and the page's continuation token says where to go on.
 
 /** Where a time-boxed listing stopped: done, or the token to go on from. */
-export type Stop = { complete: boolean; next: string | undefined };
+type Stop = { complete: boolean; next: string | undefined };
 
 /**
  * The pages of `pages` until `deadline` (ms, as `now` counts them) has passed after one, each

@@ -1,0 +1,4 @@
+// The other half of the fixture cycle.
+import { a } from './a';
+
+export const b = (): unknown => a;
