@@ -1,4 +1,4 @@
-import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { closest } from './author-words';
 import { parseJsonText, type Position } from './json-text';
 import { jsonPath, type Problem } from './problem';
@@ -26,7 +26,15 @@ export function keysOfSchema(schema: unknown, path: string[] = []): string[] {
   );
 }
 
-const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6]);
+/** The elements that name an argument: `{name}`, and `{n, number}` and the like. */
+const ARGUMENT_TYPES = new Set<TYPE>([
+  TYPE.argument,
+  TYPE.number,
+  TYPE.date,
+  TYPE.time,
+  TYPE.select,
+  TYPE.plural,
+]);
 
 /** The `{name}` arguments and `<b>` tags a message uses, sorted. */
 function placeholdersOf(elements: MessageFormatElement[]): string[] {
@@ -37,7 +45,7 @@ function placeholdersOf(elements: MessageFormatElement[]): string[] {
         : 'children' in element
           ? placeholdersOf(element.children)
           : [];
-    if (element.type === 8) return [`<${element.value}>`, ...nested];
+    if (element.type === TYPE.tag) return [`<${element.value}>`, ...nested];
     if (ARGUMENT_TYPES.has(element.type) && 'value' in element)
       return [`{${String(element.value)}}`, ...nested];
     return nested;
