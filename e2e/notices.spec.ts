@@ -117,7 +117,6 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
   });
 }
 
-/** A box on the screen, as Playwright measures it. */
 /** Once the full stylesheets are in force, the theme variables the page reads and lacks. */
 async function missingThemeVariables(page: Page) {
   await page.waitForFunction(() =>
@@ -128,6 +127,7 @@ async function missingThemeVariables(page: Page) {
   return (await undefinedThemeVariables(page)).missing;
 }
 
+/** A box on the screen, as Playwright measures it. */
 type Box = { y: number; height: number };
 const bottomOf = (box: Box) => box.y + box.height;
 

@@ -13,7 +13,7 @@
 //                      [--busy]
 //        npm run bench -- --interactions [--runs N] [--no-build]
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
 import { ensureChromium, run } from '../scripts/lib/setup';
@@ -148,7 +148,7 @@ async function lighthouseBench() {
     const busySimulated = busy?.('simulate');
     if (busySimulated) report(`${what}, simulated throttling, one core busy`, busySimulated);
     console.log("\nThe largest parts of each page's data for React (bytes, what they hold):");
-    for (const page of pages) {
+    for (const page of pages.filter((each) => existsSync(`out${each}index.txt`))) {
       const parts = largestParts(readFileSync(`out${page}index.txt`, 'utf8'));
       console.log(`  ${page}: ${parts.map(({ bytes, what }) => `${bytes} ${what}`).join('; ')}`);
     }

@@ -13,16 +13,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
-import {
-  countWithin,
-  newRequestsFilter,
-  NOTICE_MARGIN_MS,
-  noticeState,
-  noticeText,
-  warnings,
-  type WorkflowRun,
-  withNoticeState,
-} from './lib/notice';
+import { noticeText, warnings, type WorkflowRun } from './lib/notice';
+import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/notice-state';
 import { runOwnerCommand } from './lib/owner-command';
 
 /** A workflow's runs as `gh run list --json conclusion,createdAt` lists them. */
@@ -42,10 +34,7 @@ function readRuns(file: string | undefined): WorkflowRun[] | undefined {
  * the secret), if known. The notice never sees the URL itself: only the site's build does.
  */
 function siteSasExpiry(value: string | undefined): string | undefined {
-  if (!value?.trim()) return undefined;
-  if (Number.isNaN(Date.parse(value)))
-    throw new Error(`CONTACT_SAS_EXPIRES ${value} is not a time: give the SAS's se= value.`);
-  return value.trim();
+  return value?.trim() || undefined;
 }
 
 /** A time given on the command line, in ISO 8601. */
@@ -81,24 +70,14 @@ await runOwnerCommand(async (account) => {
   const deadline = stopAfter
     ? now.getTime() + countOption('stop-after', stopAfter) * 1000
     : Infinity;
-  // A window only partly read goes on where it stopped; otherwise a new one up to a minute ago.
-  const { unfinished } = state;
-  const until =
-    unfinished?.window ??
-    (values.until
-      ? isoOption('until', values.until)
-      : new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString());
-  // A window that ends where the last one did, or before (a rerun, a clock put back), is empty.
-  const empty =
-    !unfinished && state.until !== undefined && Date.parse(until) <= Date.parse(state.until);
-  const scan = empty
-    ? { count: 0, complete: true, next: undefined }
-    : await countWithin(contactTable(account), {
-        filter: newRequestsFilter(state.until, until),
-        from: unfinished?.next,
-        deadline,
-      });
-  const { count, complete } = scan;
+  const until = values.until
+    ? isoOption('until', values.until)
+    : new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString();
+  const { count, complete, kept } = await noticeRun(contactTable(account), {
+    state,
+    until,
+    deadline,
+  });
   const found = warnings({
     purgeRuns: readRuns(values['purge-runs']),
     noticeRuns: readRuns(values['notice-runs']),
@@ -115,10 +94,7 @@ await runOwnerCommand(async (account) => {
   });
   if (values['state-out']) {
     const noticed = text ? now.toISOString() : state.noticed;
-    const next = complete
-      ? { until: empty ? state.until : until, noticed }
-      : { until: state.until, noticed, unfinished: { window: until, next: scan.next ?? '' } };
-    writeFileSync(values['state-out'], withNoticeState(issueBody, next));
+    writeFileSync(values['state-out'], withNoticeState(issueBody, { ...kept, noticed }));
   }
   if (text) console.log(text);
   else

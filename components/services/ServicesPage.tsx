@@ -16,9 +16,6 @@ export default async function ServicesPage() {
           <ServiceRow key={service.id} service={service} />
         ))}
       </ul>
-      {/* After the whole list, not after the row whose description is largest today: which one
-          is largest on a phone's first screen depends on the content, and the list is a few kB of
-          markup, so the first frame waits hardly longer for it. */}
     </>
   );
 }

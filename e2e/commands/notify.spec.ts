@@ -106,7 +106,7 @@ test('a request stored while a run scans is counted by the next run', async () =
   expect(next.text).toMatch(/^2 new contact requests since /);
 });
 
-test('a flood is counted within the time given, and never read again', async () => {
+test('a flood is counted once, with the workflow’s options, and never read again', async () => {
   await flood(250);
   const flooded = await notice('', { until: new Date(), args: ['--stop-after', '300'] });
   expect(flooded.text).toMatch(/^250 new contact requests in the table/);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { newRequestsFilter, noticeState, noticeText, warnings, withNoticeState } from './notice';
+import { noticeText, warnings } from './notice';
+import { newRequestsFilter, noticeState, withNoticeState } from './notice-state';
 
 const NOW = new Date('2026-11-24T10:41:00Z');
 const SINCE = '2026-11-24T09:40:00.000Z';

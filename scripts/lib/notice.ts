@@ -1,25 +1,8 @@
-// The hourly notice to the site's owner (npm run notify, .github/workflows/notify.yml): how many
-// contact requests came in since the last run, and what needs the owner's hand (a scheduled job
-// that did not succeed, the site's SAS running out). Only counts and times: never a name, an
-// address or a remark leaves the table.
-//
-// Each run counts the requests stored in a window of time, from where the last run stopped up
-// to a moment a little before this run began, and remembers that moment in a marker in the
-// notice issue's body (a flood of comments cannot hide or forge it). A request stored during the
-// scan falls after the window, so the next run counts it; no request is counted twice; and a run
-// never reads older rows again. It reads within a time limit, so that a flood through the public
-// form, or a slow service, cannot make it outlast its job: a run whose time is up says "scan
-// incomplete" with what it read, and keeps the window and the continuation token in the marker,
-// for the next run to go on from there.
+// The hourly notice's words (npm run notify, .github/workflows/notify.yml): how many contact
+// requests came in since the last run, and what needs the owner's hand (a scheduled job that did
+// not succeed, the site's SAS running out). Only counts and times: never a name, an address or a
+// remark leaves the table. Where a run stops and goes on is notice-state.ts.
 
-import type { TableClient } from '@azure/data-tables';
-import { timeBox } from './time-box';
-import { wirePages } from './wire-entities';
-
-const TIME = '([0-9T:.\\-Z]+)';
-const STATE = new RegExp(
-  `<!-- contact-notice until=${TIME}(?: noticed=${TIME})?(?: window=${TIME} next=([\\w+/=-]+))? -->`,
-);
 const DAY_MS = 86_400_000;
 /** The scheduled purge runs daily: a last run older than this means it stopped being scheduled. */
 const PURGE_LATE_DAYS = 2;
@@ -29,57 +12,9 @@ const SAS_WARN_DAYS = 30;
 
 /** So many new requests in one run read as a flood. */
 const FLOOD = 10_000;
-/**
- * How far before its start a run's window ends: a request the table stamped just before the
- * scan began, by a clock a little ahead of the runner's, is still counted by the next run.
- */
-export const NOTICE_MARGIN_MS = 60_000;
-
-/**
- * Where the notice stopped and when it last posted, as kept in the notice issue's body; and while
- * a window is only partly read, its end and the token to go on from.
- */
-export type NoticeState = {
-  until?: string;
-  noticed?: string;
-  unfinished?: { window: string; next: string };
-};
-
-/** The state kept in the notice issue's body; empty when it holds none yet. */
-export function noticeState(issueBody: string | undefined): NoticeState {
-  const found = STATE.exec(issueBody ?? '');
-  if (!found) return {};
-  const [, until, noticed, window, next] = found;
-  return {
-    until,
-    ...(noticed ? { noticed } : {}),
-    ...(window && next ? { unfinished: { window, next } } : {}),
-  };
-}
-
-/** The issue body with `state` in place of the state it held (or after its text, the first time). */
-export function withNoticeState(
-  issueBody: string,
-  { until, noticed, unfinished }: NoticeState,
-): string {
-  if (!until) return issueBody;
-  const scan = unfinished ? ` window=${unfinished.window} next=${unfinished.next}` : '';
-  const line = `<!-- contact-notice until=${until}${noticed ? ` noticed=${noticed}` : ''}${scan} -->`;
-  if (STATE.test(issueBody)) return issueBody.replace(STATE, line);
-  return issueBody.trim() ? `${issueBody.trimEnd()}\n\n${line}\n` : `${line}\n`;
-}
 
 /** 2026-11-24 09:17 UTC */
 const minute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-/**
- * The table filter of the requests a run counts: stored after `since` (if the notice ran before)
- * and up to `until`. The times keep the table's precision (7 decimals): a Date would round them.
- */
-export function newRequestsFilter(since: string | undefined, until: string): string {
-  const upTo = `Timestamp le datetime'${until}'`;
-  return since ? `Timestamp gt datetime'${since}' and ${upTo}` : upTo;
-}
 
 /** A run of a scheduled workflow, as `gh run list --json conclusion,createdAt` lists it. */
 export type WorkflowRun = { conclusion: string; createdAt: string };
@@ -117,8 +52,10 @@ function noticeRunWarning(noticeRuns: readonly WorkflowRun[]): string | undefine
   );
 }
 
-/** The contact form's SAS expiry (its `se`), if it is near or past. */
+/** The contact form's SAS expiry (its `se`), if it is near or past, or not a time at all. */
 function sasWarning(expiry: string, now: Date): string | undefined {
+  if (Number.isNaN(Date.parse(expiry)))
+    return `The repository variable CONTACT_SAS_EXPIRES (${expiry}) is not a time: set it to the SAS's se= value.`;
   const days = Math.ceil((Date.parse(expiry) - now.getTime()) / DAY_MS);
   if (days > SAS_WARN_DAYS) return undefined;
   if (days <= 0)
@@ -191,25 +128,4 @@ export function noticeText({
     );
   lines.push(...found.map((warning) => `⚠ ${warning}`));
   return lines.join('\n');
-}
-
-/**
- * Counts the rows `filter` selects, reading their Timestamp only, from `from` on (where an
- * earlier run stopped) until the listing ends or `deadline` has passed; then `next` says where to
- * go on.
- */
-export async function countWithin(
-  table: Pick<TableClient, 'listEntities'>,
-  {
-    filter,
-    from,
-    deadline = Infinity,
-    now,
-  }: { filter: string; from?: string; deadline?: number; now?: () => number },
-) {
-  const listing = wirePages(table, { filter, select: ['Timestamp'] }, from);
-  const { pages, stop } = timeBox(listing, { deadline, now });
-  let count = 0;
-  for await (const { rows } of pages) count += rows.length;
-  return { count, ...stop };
 }

@@ -83,3 +83,35 @@ test('a public repository is told what its notice issue shows', () => {
   (given[`repos/${REPO}`] as Answers).private = false;
   expect(check(given).at(-1)).toMatch(/^! the repository is public: anyone can read the notice/);
 });
+
+test('setup.md asks for exactly the checks CI has', () => {
+  const page = readFileSync('docs/owner/setup.md', 'utf8');
+  const listed = page.slice(
+    page.indexOf('Require status checks to pass'),
+    page.indexOf('Block force'),
+  );
+  expect([...listed.matchAll(/^\s+- `([^`]+)`$/gm)].map(([, name]) => name)).toEqual(CHECKS);
+});
+
+test('a tag rule named main is no branch rule', () => {
+  const given = answers();
+  given[`repos/${REPO}/environments/purge/deployment-branch-policies`] = {
+    total_count: 1,
+    branch_policies: [{ id: 1, name: 'main', type: 'tag' }],
+  };
+  expect(check(given)).toContain('✗ environment purge allows the tag rule main: main only');
+});
+
+test('a check is named as GitHub names it: the job’s id without a name, every matrix pair', () => {
+  const ci = {
+    jobs: {
+      lint: { 'runs-on': 'x' },
+      test: {
+        name: 'Test ${{ matrix.os }} ${{ matrix.node }}',
+        strategy: { matrix: { os: ['a', 'b'], node: [1, 2] } },
+      },
+      preview: { name: 'Preview', if: "github.event_name == 'pull_request'" },
+    },
+  };
+  expect(requiredChecks(ci)).toEqual(['lint', 'Test a 1', 'Test a 2', 'Test b 1', 'Test b 2']);
+});

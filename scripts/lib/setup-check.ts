@@ -49,7 +49,12 @@ function environmentLines(api: Api, repo: string): Line[] {
     if (mainOnly) {
       const policy = asRecord(env.deployment_branch_policy);
       const branches = api(`repos/${repo}/environments/${name}/deployment-branch-policies`);
-      const allowed = branches.ok ? names(branches.body, 'branch_policies') : [];
+      // A tag rule named main would let a tag called main in: only a branch rule counts.
+      const allowed = branches.ok
+        ? list(branches.body, 'branch_policies').map((rule) =>
+            rule.type === 'branch' ? String(rule.name) : `the tag rule ${String(rule.name)}`,
+          )
+        : [];
       if (policy.custom_branch_policies !== true) {
         lines.push(
           missing(`environment ${name} is not limited to selected branches: limit it to main`),
@@ -192,19 +197,21 @@ export function setupCheckLines(api: Api, repo: string, checks: readonly string[
 
 /**
  * The checks of CI that main's ruleset must require, by the names GitHub gives them: every job
- * that runs on every push (not only for pull requests, not only on failure), a matrix job once per
- * value.
+ * that runs on every push (not only for pull requests, not only on failure), by its name (its id
+ * when it has none), a matrix job once for every combination of its values.
  */
 export function requiredChecks(ci: unknown): string[] {
-  return Object.values(asRecord(asRecord(ci).jobs)).flatMap((value) => {
+  return Object.entries(asRecord(asRecord(ci).jobs)).flatMap(([id, value]) => {
     const job = asRecord(value);
-    const condition = String(job.if ?? '');
-    if (/pull_request|failure\(\)/.test(condition) || typeof job.name !== 'string') return [];
-    const name = job.name;
-    const matrix = asRecord(asRecord(job.strategy).matrix);
-    const [key, values] = Object.entries(matrix)[0] ?? [];
-    if (!key || !Array.isArray(values)) return [name];
-    const placeholder = new RegExp(`\\$\\{\\{\\s*matrix\\.${key}\\s*\\}\\}`, 'g');
-    return values.map((each) => name.replace(placeholder, String(each)));
+    if (/pull_request|failure\(\)/.test(String(job.if ?? ''))) return [];
+    let names = [typeof job.name === 'string' ? job.name : id];
+    for (const [key, values] of Object.entries(asRecord(asRecord(job.strategy).matrix))) {
+      if (!Array.isArray(values)) continue;
+      const placeholder = new RegExp(`\\$\\{\\{\\s*matrix\\.${key}\\s*\\}\\}`, 'g');
+      names = names.flatMap((name) =>
+        values.map((each) => name.replace(placeholder, String(each))),
+      );
+    }
+    return names;
   });
 }

@@ -1,7 +1,7 @@
-// A page's inlined critical CSS carries the theme's custom properties, some 700 of them, of which
-// the page's own rules read a few dozen; the rest are for MUI's components, which mount later,
-// when the whole stylesheet has arrived. This drops every custom property that no rule of the
-// inlined CSS reads, directly or through another property it reads.
+// Part of the critical CSS: a page's inlined rules carry every colour scheme's theme variables,
+// of which the page's own rules read only some; the rest come with the whole stylesheet after the
+// first paint. This drops every custom property that no inlined rule reads, directly or through
+// another property it reads, as Beasties drops the rules no element of the page matches.
 import postcss, { type Declaration } from 'postcss';
 
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;

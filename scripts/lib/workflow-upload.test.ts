@@ -40,3 +40,18 @@ test('the token job may not check out the project, install it or run its scripts
     expect.stringContaining('runs npm run build'),
   ]);
 });
+
+test('the upload runs only on a yes from the tip step, not on any mention of it', () => {
+  const inverted = deploy();
+  uploadSteps(inverted)[stepNamed(inverted, 'Upload out/')]!.if =
+    "steps.tip.outputs.deploy != 'true'";
+  expect(problems(inverted)).toEqual([expect.stringContaining("== 'true'")]);
+});
+
+test('the preview’s upload job, with Azure’s action, runs no project code either', () => {
+  const ci = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as Workflow;
+  const check = (workflow: Workflow) => uploadProblems(readWorkflow('ci.yml', stringify(workflow)));
+  expect(check(ci)).toEqual([]);
+  ci.jobs.preview!.steps.splice(0, 0, { run: 'node scripts/dev/anything.mjs' });
+  expect(check(ci)).toEqual([expect.stringContaining('runs node scripts/dev/anything.mjs')]);
+});

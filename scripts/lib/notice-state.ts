@@ -1,0 +1,123 @@
+// Where the hourly notice stopped, kept in a marker in the notice issue's body (a flood of
+// comments can neither hide nor move it), and one run of it: the requests stored in a window of
+// time, from where the last run stopped up to a moment a little before this run began. A request
+// stored during the scan falls after the window, so the next run counts it; no request is counted
+// twice; and a run never reads older rows again. It reads within a time limit, so that a flood
+// through the public form, or a slow service, cannot make it outlast its job: a run whose time is
+// up keeps the window and the continuation token in the marker, and the next run goes on there.
+import type { TableClient } from '@azure/data-tables';
+import { timeBox } from './time-box';
+import { wirePages } from './wire-entities';
+
+const TIME = '([0-9T:.\\-Z]+)';
+const STATE = new RegExp(
+  `<!-- contact-notice(?: until=${TIME})?(?: noticed=${TIME})?(?: window=${TIME} next=([\\w+/=|-]+))? -->`,
+);
+/**
+ * How far before its start a run's window ends: a request the table stamped just before the
+ * scan began, by a clock a little ahead of the runner's, is still counted by the next run.
+ */
+export const NOTICE_MARGIN_MS = 60_000;
+
+/**
+ * Where the notice stopped and when it last posted, as kept in the notice issue's body; and while
+ * a window is only partly read, its end and the token to go on from.
+ */
+export type NoticeState = {
+  until?: string;
+  noticed?: string;
+  unfinished?: { window: string; next: string };
+};
+
+/** The state kept in the notice issue's body; empty when it holds none yet. */
+export function noticeState(issueBody: string | undefined): NoticeState {
+  const found = STATE.exec(issueBody ?? '');
+  if (!found) return {};
+  const [, until, noticed, window, next] = found;
+  return {
+    ...(until ? { until } : {}),
+    ...(noticed ? { noticed } : {}),
+    ...(window && next ? { unfinished: { window, next } } : {}),
+  };
+}
+
+/** The issue body with `state` in place of the state it held (or after its text, the first time). */
+export function withNoticeState(
+  issueBody: string,
+  { until, noticed, unfinished }: NoticeState,
+): string {
+  if (!until && !unfinished) return issueBody;
+  const parts = [
+    until && ` until=${until}`,
+    noticed && ` noticed=${noticed}`,
+    unfinished && ` window=${unfinished.window} next=${unfinished.next}`,
+  ];
+  const line = `<!-- contact-notice${parts.filter(Boolean).join('')} -->`;
+  if (STATE.test(issueBody)) return issueBody.replace(STATE, line);
+  return issueBody.trim() ? `${issueBody.trimEnd()}\n\n${line}\n` : `${line}\n`;
+}
+
+/**
+ * The table filter of the requests a run counts: stored after `since` (if the notice ran before)
+ * and up to `until`. The times keep the table's precision (7 decimals): a Date would round them.
+ */
+export function newRequestsFilter(since: string | undefined, until: string): string {
+  const upTo = `Timestamp le datetime'${until}'`;
+  return since ? `Timestamp gt datetime'${since}' and ${upTo}` : upTo;
+}
+
+/**
+ * Counts the rows `filter` selects, reading their Timestamp only, from `from` on (where an
+ * earlier run stopped) until the listing ends or `deadline` has passed; then `next` says where to
+ * go on.
+ */
+export async function countWithin(
+  table: Pick<TableClient, 'listEntities'>,
+  {
+    filter,
+    from,
+    deadline = Infinity,
+    now,
+  }: { filter: string; from?: string; deadline?: number; now?: () => number },
+) {
+  const listing = wirePages(table, { filter, select: ['Timestamp'] }, from);
+  const { pages, stop } = timeBox(listing, { deadline, now });
+  let count = 0;
+  for await (const { rows } of pages) count += rows.length;
+  return { count, ...stop };
+}
+
+/**
+ * One run of the notice: from `state`, the window it goes on with (an unfinished one) or the new
+ * one up to `until`, read until `deadline`. Returns the count, whether the window was read to its
+ * end, and the state to keep (without `noticed`, which is the caller's).
+ */
+export async function noticeRun(
+  table: Pick<TableClient, 'listEntities'>,
+  {
+    state,
+    until,
+    deadline,
+    now,
+  }: { state: NoticeState; until: string; deadline?: number; now?: () => number },
+) {
+  const { unfinished } = state;
+  const end = unfinished?.window ?? until;
+  // A window that ends where the last one did, or before (a rerun, a clock put back), is empty.
+  const empty =
+    !unfinished && state.until !== undefined && Date.parse(end) <= Date.parse(state.until);
+  const scan = empty
+    ? { count: 0, complete: true, next: undefined }
+    : await countWithin(table, {
+        filter: newRequestsFilter(state.until, end),
+        from: unfinished?.next,
+        deadline,
+        now,
+      });
+  const { next } = scan;
+  const kept: NoticeState =
+    scan.complete || !next
+      ? { until: empty ? state.until : end }
+      : { ...(state.until ? { until: state.until } : {}), unfinished: { window: end, next } };
+  return { count: scan.count, complete: scan.complete || !next, kept };
+}
