@@ -57,11 +57,17 @@ it('merges the shards into one HTML report and keeps it when the suite failed', 
 });
 
 it('previews a pull request after the fast checks, links it once, and removes it on close', () => {
-  const { fast, preview, 'close-preview': close } = ci.jobs;
+  const { fast, preview, 'preview-build': builder, 'close-preview': close } = ci.jobs;
   // A close runs no tests: only the preview's removal.
   expect(fast!.if).toBe("github.event.action != 'closed'");
-  expect(preview!.needs).toBe('fast');
-  const build = preview!.steps.find((step) => step.run === 'npm run build');
+  // Built after the fast checks, uploaded by a job of its own that gets the built site only.
+  expect(builder!.needs).toBe('fast');
+  expect(preview!.needs).toBe('preview-build');
+  expect(uses(builder!, 'upload-artifact')?.with?.name).toBe(
+    uses(preview!, 'download-artifact')?.with?.name,
+  );
+  expect(preview!.steps.some((step) => step.uses?.startsWith('actions/checkout@'))).toBe(false);
+  const build = builder!.steps.find((step) => step.run === 'npm run build');
   expect(build?.env?.SITE_PREVIEW).toBe('1');
   const deploy = (job: Job) =>
     job.steps.find((step) => step.uses?.startsWith('Azure/static-web-apps-deploy@'));

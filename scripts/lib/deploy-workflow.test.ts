@@ -26,14 +26,17 @@ function scriptProblems(line: string): string[] {
 }
 
 function pinProblems(text: string, pkg = PACKAGE, lock = LOCK): string[] {
-  const job = (parse(text) as { jobs: Record<string, Job> }).jobs.deploy!;
+  const jobs = (parse(text) as { jobs: Record<string, Job> }).jobs;
+  // The upload job holds the token; the build's job holds the table URL: both are secrets.
+  const job = jobs.upload!;
   const problems = job.steps.flatMap(({ uses = '' }) =>
     /static-web-apps-deploy|^docker:\/\/(?!.*@sha256:[0-9a-f]{64}$)/.test(uses)
       ? [`${uses} runs an image chosen by a moving tag`]
       : [],
   );
   const runs = job.steps.map((step) => step.run ?? '');
-  problems.push(...runs.flatMap((run) => run.split('\n')).flatMap(scriptProblems));
+  const allRuns = Object.values(jobs).flatMap((each) => each.steps.map((step) => step.run ?? ''));
+  problems.push(...allRuns.flatMap((run) => run.split('\n')).flatMap(scriptProblems));
   const deployAt = runs.findIndex((run) => /\bswa deploy\b/.test(run));
   if (deployAt < 0) return [...problems, 'no step runs swa deploy'];
   if (!runs[deployAt]!.startsWith('deploy/node_modules/.bin/swa '))

@@ -71,7 +71,7 @@ export function newRequestsFilter(since: string | undefined, until: string): str
  * earlier run stopped) until the listing ends or `deadline` has passed; then `next` says where to
  * go on.
  */
-export async function countWithin(
+async function countWithin(
   table: Pick<TableClient, 'listEntities'>,
   {
     filter,
