@@ -41,7 +41,7 @@ export default defineConfig([
     'bench-results/**',
     'next-env.d.ts',
     '*.tmp.mjs',
-    // An import cycle on purpose, which scripts/no-cycle.test.ts lints to see it refused.
-    'scripts/__fixtures__/cycle/**',
+    // An import cycle on purpose, which scripts/checks/no-cycle.test.ts lints to see it refused.
+    'scripts/checks/__fixtures__/cycle/**',
   ]),
 ]);

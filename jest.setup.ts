@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { fakeMatchMedia } from '@/lib/testing/media';
+import { fakeMatchMedia } from '@/scripts/dev/testing/media';
 
 // jsdom has no matchMedia; scripts/ tests run in the node environment without a window.
 beforeEach(() => {

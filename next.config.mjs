@@ -2,7 +2,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // Plain JavaScript, which Node loads as it is. The contact table URL the pages are built with is
-// checked before `next build` starts (scripts/check-table-url.ts, part of npm run build).
+// checked before `next build` starts (scripts/build/check-table-url.ts, part of npm run build).
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
-import { NOTICES_BUILD, PREVIEW_BUILD } from './scripts/lib/local-build';
+import { NOTICES_BUILD, PREVIEW_BUILD } from './scripts/dev/local-build';
 // The ports are overridable (E2E_PORT and the like), so that two checkouts can run their suites
 // side by side.
 import {
@@ -9,8 +9,8 @@ import {
   E2E_PORT as PORT,
   E2E_PREVIEW_PORT,
   E2E_TABLE_PORT,
-} from './scripts/lib/ports';
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/lib/setup';
+} from './scripts/dev/ports';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/dev/setup';
 
 // The specs import the site's modules, which import JSON without an import attribute. The config
 // is loaded in the runner and in every worker, so each registers the hook before any spec loads.
@@ -88,7 +88,7 @@ export default defineConfig({
       { port: E2E_NOTICES_PORT, dir: NOTICES_BUILD.dir },
       { port: E2E_PREVIEW_PORT, dir: PREVIEW_BUILD.dir },
     ].map(({ port, dir }) => ({
-      command: `node --import tsx scripts/serve.ts --port ${port} --dir ${dir}`,
+      command: `node --import tsx scripts/dev/serve.ts --port ${port} --dir ${dir}`,
       url: `http://127.0.0.1:${port}/en/`,
       reuseExistingServer: false,
       timeout: 30_000,

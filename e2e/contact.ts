@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '../lib/table-url';
-import { JAN, janEntity } from '../lib/testing/contact-request';
+import { JAN, janEntity } from '../scripts/dev/testing/contact-request';
 import { holdTime, hydrated } from './hydration';
 import { CATALOGS, type Locale } from './text';
 

@@ -2,8 +2,8 @@
 // so that no other test sees the outage: the page's requests to the site's table are sent there
 // instead, to a real Azurite that is really stopped and started, not to a mocked answer. (The
 // page itself may only talk to the table it was built with: its CSP says so.)
-import { answers } from '../scripts/lib/azurite-process';
-import { E2E_OUTAGE_TABLE_PORT as PORT } from '../scripts/lib/ports';
+import { answers } from '../scripts/dev/azurite-process';
+import { E2E_OUTAGE_TABLE_PORT as PORT } from '../scripts/dev/ports';
 import { formResult, isTable, openFilledForm, stopTime } from './contact';
 import { expect, test } from './fixtures';
 import {

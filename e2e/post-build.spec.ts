@@ -1,9 +1,9 @@
-// The post-build step's rules (scripts/post-build.ts) held against the pages as `next build` and
+// The post-build step's rules (scripts/build/post-build.ts) held against the pages as `next build` and
 // that step wrote them: a Next.js upgrade that changes what a rule relies on fails here, by the
 // rule's name, rather than shipping pages the rule silently left alone.
 import { expect, test } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../scripts/lib/csp';
-import { FULL_STYLES } from '../scripts/lib/defer-stylesheets';
+import { inlineScripts, scriptHash } from '../scripts/build/csp';
+import { FULL_STYLES } from '../scripts/build/defer-stylesheets';
 import { ALL_PAGES } from './pages';
 
 test('critical CSS: every page carries its own rules and loads its stylesheets after the first paint', async ({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEV_KEY } from '../scripts/lib/azurite';
+import { DEV_KEY } from '../scripts/dev/azurite';
 import {
   contactRequest,
   contactTableUrl,

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { TableClient } from '@azure/data-tables';
 import type { Page } from '@playwright/test';
-import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/lib/azurite';
-import { localBuildEnv } from '../scripts/lib/local-build';
-import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process';
-import { E2E_PORT, E2E_PREVIEW_PORT, E2E_TABLE_PORT } from '../scripts/lib/ports';
-import { wireEntities } from '../scripts/lib/wire-entities';
+import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/dev/azurite';
+import { localBuildEnv } from '../scripts/dev/local-build';
+import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
+import { E2E_PORT, E2E_PREVIEW_PORT, E2E_TABLE_PORT } from '../scripts/dev/ports';
+import { wireEntities } from '../scripts/owner/lib/wire-entities';
 import { REQUEST_HEADERS } from '../lib/contact/table-row';
 import { CONTACT_TABLE } from '../lib/table-url';
 
@@ -25,7 +25,7 @@ export async function startStorage(port = E2E_TABLE_PORT): Promise<void> {
 export const stopStorage = (port = E2E_TABLE_PORT): Promise<void> => stopAzurite({ port });
 
 /**
- * The site's table URL: the one it was built with (scripts/test.ts hands it on), or, for another
+ * The site's table URL: the one it was built with (scripts/dev/test.ts hands it on), or, for another
  * port or a run of the specs on their own, one minted alike (a SAS depends only on key and table).
  */
 export function contactTableUrl(port = E2E_TABLE_PORT): string {

@@ -4,13 +4,7 @@
 // each new item.
 // Usage: npx tsx lab/apply-recipes.ts && npm test
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  EDITABLE,
-  type Editable,
-  recipeExamples,
-  RECIPES,
-  RECIPES_PAGE,
-} from '@/lib/content/recipes';
+import { EDITABLE, type Editable, recipeExamples, RECIPES, RECIPES_PAGE } from '@/lab/recipes';
 
 const files = Object.fromEntries(
   EDITABLE.map((file) => [file, JSON.parse(readFileSync(file, 'utf8')) as unknown]),

@@ -20,8 +20,8 @@ import {
   mintSas,
   prepareContactTable,
   tableEndpoint,
-} from '../scripts/lib/azurite';
-import { startAzurite, stopAzurite } from '../scripts/lib/azurite-process';
+} from '../scripts/dev/azurite';
+import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
 import { CONTACT_TABLE } from '@/lib/table-url';
 
 const { values } = parseArgs({
@@ -67,7 +67,7 @@ const run = promisify(execFile);
 /** Runs an owner command on the Azurite with `connectionString`; returns its seconds and output. */
 async function timed(script: string, args: string[], connectionString: string) {
   const started = performance.now();
-  const { stdout } = await run('node', ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  const { stdout } = await run('node', ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args], {
     env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString },
   });
   return { seconds: since(started), stdout: stdout.trim() };

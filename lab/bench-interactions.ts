@@ -7,7 +7,7 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { pathOf, PAGES } from '../e2e/pages';
 import { CATALOGS } from '../e2e/text';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/setup';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/dev/setup';
 import { cell, interactionSummary, spread } from './budget';
 import { armProbe, type Outcome, type EventEntry, readProbe, shownYet } from './interaction-probe';
 

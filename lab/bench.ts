@@ -15,8 +15,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { hostConfigOf, serveExport } from '../scripts/lib/serve-export';
-import { ensureChromium, run } from '../scripts/lib/setup';
+import { hostConfigOf, serveExport } from '../scripts/dev/serve-export';
+import { ensureChromium, run } from '../scripts/dev/setup';
 import { benchTable, budgetSummary, type Measured, type Run, summarize } from './budget';
 import { benchInteractions } from './bench-interactions';
 import { buildForLocalUse } from './build-site';

@@ -1,7 +1,7 @@
 // The site built for the lab's tools (npm run bench, npm run shots), which post nothing: with a
 // local table URL, or the one the environment gives, as it is.
-import { localBuildEnv } from '../scripts/lib/local-build';
-import { build } from '../scripts/lib/setup';
+import { localBuildEnv } from '../scripts/dev/local-build';
+import { build } from '../scripts/dev/setup';
 
 export function buildForLocalUse() {
   const local = localBuildEnv();

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { CHROMIUM, CHROMIUM_ARGS, env } from '../scripts/lib/setup';
+import { CHROMIUM, CHROMIUM_ARGS, env } from '../scripts/dev/setup';
 import type { Run } from './budget';
 
 /** Where each run's report is kept. */

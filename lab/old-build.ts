@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localBuildEnv } from '../scripts/lib/local-build';
-import { env, run } from '../scripts/lib/setup';
+import { localBuildEnv } from '../scripts/dev/local-build';
+import { env, run } from '../scripts/dev/setup';
 
 /** The full name of a commit, or a clear stop when git does not know it. */
 function commitOf(ref: string): string {

@@ -4,9 +4,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
-import { serverTree } from '@/lib/testing/server-tree';
-import { checkSiteContent, contentWarnings } from './check';
-import { formatProblem } from './problem';
+import { serverTree } from '@/scripts/dev/testing/server-tree';
+import { checkSiteContent, contentWarnings } from '../lib/content/check';
+import { formatProblem } from '../lib/content/problem';
 import {
   EDITABLE,
   type Editable,
@@ -19,7 +19,7 @@ import {
 // Every recipe of the content author's guide, applied as the guide writes it to a copy of the
 // shipped content: the result passes the content check and the page shows what was added.
 
-const ROOT = join(__dirname, '../..');
+const ROOT = join(__dirname, '..');
 const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const examples = recipeExamples(readText(RECIPES_PAGE));
 

@@ -10,7 +10,7 @@ import type {
   projectsSchema,
   servicesSchema,
   skillsSchema,
-} from './schema';
+} from '../lib/content/schema';
 
 // The content author's recipes (docs/content/recipes.md) as code, so that tests (and
 // lab/apply-recipes.ts) apply exactly the edits the page describes, with the page's own examples:

@@ -2,7 +2,7 @@
 // with it is told. Every visitor's browser can read this URL, so it must point at the contact
 // table with a SAS that can do nothing but add rows to that one table, for a limited time:
 // anything more would hand every contact request (or the whole storage account) to anyone.
-// npm run build checks it before Next.js builds (scripts/check-table-url.ts, with
+// npm run build checks it before Next.js builds (scripts/build/check-table-url.ts, with
 // contactTableUrlProblem from lib/table-url-check.ts); the owner's commands check the URLs they
 // mint with it too. A preview build's form posts to a table of its own, under the same rules, and
 // never to the live site's table.

@@ -8,7 +8,7 @@ import {
   themeInitScript,
   themeSelectScript,
 } from './theme-choice';
-import { changingMedia } from './testing/media';
+import { changingMedia } from '../scripts/dev/testing/media';
 
 it('offers light (1), dark (2) and high contrast (3)', () => {
   expect(THEME_CHOICES.map(({ value, scheme }) => [value, scheme])).toEqual([

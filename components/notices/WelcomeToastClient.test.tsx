@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import theme from '@/components/theme/theme';
 import { scrollClearOfCovers } from '@/lib/focus-clearance';
-import { fakeMatchMedia } from '@/lib/testing/media';
+import { fakeMatchMedia } from '@/scripts/dev/testing/media';
 import WelcomeToastClient from './WelcomeToastClient';
 
 jest.mock('@/lib/focus-clearance', () => ({

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { fakeMatchMedia } from '@/lib/testing/media';
+import { fakeMatchMedia } from '@/scripts/dev/testing/media';
 import StartAnimationClient from './StartAnimationClient';
 
 function preferReducedMotion(reduce: boolean) {

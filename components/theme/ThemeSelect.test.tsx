@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SYSTEM_QUERIES } from '@/lib/theme-choice';
-import { changingMedia } from '@/lib/testing/media';
+import { changingMedia } from '@/scripts/dev/testing/media';
 import en from '@/messages/en.json';
 import ThemeSelect from './ThemeSelect';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type TransactionAction } from '@azure/data-tables';
-import { devJobConnectionString, tableEndpoint } from '../../scripts/lib/azurite';
+import { devJobConnectionString, tableEndpoint } from '../../scripts/dev/azurite';
 import { ownerCommand, ownerTable } from './owner';
 import {
   clearRequests,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { generateTableSas, type TransactionAction } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/lib/azurite';
+import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/dev/azurite';
 import { ownerCommand, ownerTable } from './owner';
 import { stallingProxy } from './stalling-proxy';
 import {
@@ -187,7 +187,7 @@ test('a purge stopped half-way has deleted what it read, and the next run finish
   );
   const run = spawn(
     'node',
-    ['--import', 'tsx', 'scripts/purge.ts', '--before', cutoff, '--force'],
+    ['--import', 'tsx', 'scripts/owner/purge.ts', '--before', cutoff, '--force'],
     {
       env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: devConnectionString(proxy.port) },
       stdio: 'ignore',

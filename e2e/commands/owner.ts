@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/lib/azurite';
+import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/dev/azurite';
 import { TABLE_PORT } from './storage';
 
 const exec = promisify(execFile);
@@ -15,7 +15,7 @@ export const ownerCommand = (
   connectionString = devConnectionString(TABLE_PORT),
   env: Record<string, string> = {},
 ) =>
-  exec('node', ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  exec('node', ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args], {
     env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString, ...env },
   });
 

@@ -9,7 +9,7 @@ import {
   devCredential,
   mintSas,
   tableEndpoint,
-} from '../../scripts/lib/azurite';
+} from '../../scripts/dev/azurite';
 import {
   clearRequests,
   contactRequest,
@@ -24,7 +24,7 @@ import {
 
 const exec = promisify(execFile);
 const sas = (args: string[], env: Record<string, string> = {}) =>
-  exec('node', ['--import', 'tsx', 'scripts/sas.ts', ...args], {
+  exec('node', ['--import', 'tsx', 'scripts/owner/sas.ts', ...args], {
     env: {
       ...process.env,
       AZURE_STORAGE_CONNECTION_STRING: devConnectionString(TABLE_PORT),

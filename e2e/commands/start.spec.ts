@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answers, startAzurite, stopAzurite } from '../../scripts/lib/azurite-process';
+import { answers, startAzurite, stopAzurite } from '../../scripts/dev/azurite-process';
 
 // `npm start` when something goes wrong: it must leave no table storage running behind it.
 // Its own ports and data folders, so it runs beside the other specs (one after the other: they
@@ -23,9 +23,9 @@ function standInNpm(dir: string, script: string) {
   return bin;
 }
 
-/** Runs `node scripts/bootstrap.mjs start`, as `npm start` does; `whenOutput` is called with each chunk of its output. */
+/** Runs `node scripts/dev/bootstrap.mjs start`, as `npm start` does; `whenOutput` is called with each chunk of its output. */
 function npmStart(dir: string, bin: string, whenOutput?: (text: string, stop: () => void) => void) {
-  const child = spawn('node', ['scripts/bootstrap.mjs', 'start'], {
+  const child = spawn('node', ['scripts/dev/bootstrap.mjs', 'start'], {
     env: {
       ...process.env,
       PATH: `${bin}:${process.env.PATH}`,

@@ -1,6 +1,6 @@
 // The command specs' own test table storage (a webServer entry of playwright.config.ts): theirs to
 // empty and count while the browser specs post to the site's.
-import { E2E_COMMANDS_TABLE_PORT } from '../../scripts/lib/ports';
+import { E2E_COMMANDS_TABLE_PORT } from '../../scripts/dev/ports';
 import * as storage from '../storage';
 
 export { contactRequest, POST_HEADERS, SITE_ORIGIN } from '../storage';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { JAN, janEntity } from '@/lib/testing/contact-request';
+import { JAN, janEntity } from '@/scripts/dev/testing/contact-request';
 import { submitContactRequest, SUBMIT_TIMEOUT_MS } from './submit';
 import { toEntity, type ContactRequest } from './table-row';
 

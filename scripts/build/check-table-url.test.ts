@@ -4,11 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { explainTableUrlProblem } from '@/lib/table-url';
-import { buildTableUrlVerdict } from './lib/build-table-url';
+import { buildTableUrlVerdict } from './build-table-url';
 
 // The table URL step of `npm run build`, as the build runs it: from the environment or the .env
 // files, before Next.js builds anything.
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '../..');
 const DAY_MS = 86_400_000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const azureUrl = (expires: string) =>
@@ -35,7 +35,7 @@ function run(command: string, args: string[], env: Record<string, string | undef
 const check = (env: Record<string, string | undefined>, cwd?: string) =>
   run(
     'node',
-    [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'scripts/check-table-url.ts')],
+    [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'scripts/build/check-table-url.ts')],
     env,
     cwd,
   );

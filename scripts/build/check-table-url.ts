@@ -3,7 +3,7 @@
 // more than adding a request. A problem stops the build here, with what to do about it.
 import nextEnv from '@next/env';
 import { explainTableUrlProblem } from '@/lib/table-url';
-import { buildTableUrlVerdict } from './lib/build-table-url';
+import { buildTableUrlVerdict } from './build-table-url';
 
 // The .env files `next build` reads next, read the same way: the URL checked is the one baked in.
 // Each is named, so that a file left in the checkout cannot change a build unseen.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 // `npm run check` and `npm run build` as an author runs them, in a copy of the site whose
 // content has mistakes: every problem is printed once, in the author's words, without a trace.
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '../..');
 const FIXTURE = join(ROOT, 'lib/content/__fixtures__/site');
 
 function run(
@@ -44,7 +44,7 @@ const fixtureSite = () => siteWith({ '.': FIXTURE });
 const shippedSite = () =>
   siteWith(Object.fromEntries(['content', 'messages', 'public'].map((f) => [f, join(ROOT, f)])));
 const check = (site: string, env: Record<string, string | undefined> = {}) =>
-  run('node', [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts'], site, env);
+  run('node', [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/build/check.ts'], site, env);
 
 function edit(site: string, file: string, change: (text: string) => string) {
   const path = join(site, file);
@@ -97,7 +97,7 @@ it('npm run check -- --watch (what npm run dev runs beside Next.js) reports agai
   const site = fixtureSite();
   const watcher = spawn(
     'node',
-    [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/check.ts', '--watch'],
+    [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/build/check.ts', '--watch'],
     {
       cwd: site,
       env: { ...process.env, TSX_TSCONFIG_PATH: join(site, 'tsconfig.json') },

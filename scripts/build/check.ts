@@ -2,7 +2,7 @@
 // and prints every problem at once with its file, line:column, place and reason.
 // Usage: npm run check [-- --watch]   (--watch: check again on every change, until Ctrl+C)
 import { parseArgs } from 'node:util';
-import { reportContent, watchContent } from './lib/content-report';
+import { reportContent, watchContent } from './content-report';
 
 const { values } = parseArgs({ options: { watch: { type: 'boolean' } } });
 

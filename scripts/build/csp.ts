@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the built site: the committed host configuration
-// (scripts/host-config.template.json) is the template; the build fills in what only it knows.
+// (scripts/build/host-config.template.json) is the template; the build fills in what only it knows.
 import { createHash } from 'node:crypto';
 
 /** The origin the contact form posts to, as connect-src needs it (no path, no SAS). */

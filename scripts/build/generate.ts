@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/theme-css';
 import { themeReads } from '@/components/theme/theme-reads';
-import { schemaFiles } from '@/lib/content/json-schemas';
+import { schemaFiles } from '@/scripts/build/json-schemas';
 
 writeFileSync(THEME_CSS_FILE, themeStylesheet(themeReads()));
 const schemas = schemaFiles();

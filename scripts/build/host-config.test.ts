@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSP, HOST_CONFIG, ROBOTS_HEADER, writeHostConfig } from './host-config';
 
-const TEMPLATE = 'scripts/host-config.template.json';
+const TEMPLATE = 'scripts/build/host-config.template.json';
 
 const TABLE_URL = 'https://acct.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=x';
 
@@ -80,7 +80,7 @@ it('reads the table URL from the .env files as `next build` does', () => {
     TSX_TSCONFIG_PATH: join(process.cwd(), 'tsconfig.json'),
   } as const;
   const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
-  execFileSync(tsx, [join(process.cwd(), 'scripts/post-build.ts')], {
+  execFileSync(tsx, [join(process.cwd(), 'scripts/build/post-build.ts')], {
     cwd: root,
     env,
   });

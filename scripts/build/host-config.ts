@@ -1,8 +1,8 @@
 // After `next build`: writes out/staticwebapp.config.json, the host configuration of Azure Static
-// Web Apps, from the committed template (scripts/host-config.template.json) with the
+// Web Apps, from the committed template (scripts/build/host-config.template.json) with the
 // Content-Security-Policy completed for this build (hashes of the export's inline scripts, the
 // contact table's origin). A preview's also tells search engines not to index any of it
-// (X-Robots-Tag), and may go without a table. The host and scripts/lib/serve-export.ts both read
+// (X-Robots-Tag), and may go without a table. The host and scripts/dev/serve-export.ts both read
 // the finished file. The template has another name so that no deploy tool can pick it up instead
 // of the finished file.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -54,7 +54,7 @@ export function writeHostConfig({
   if (left.length > 0) {
     throw new Error(
       `${dir}/${HOST_CONFIG} would still hold ${left.join(', ')}: the host would send them as ` +
-        'they are. Give each placeholder of scripts/host-config.template.json its value in ' +
+        'they are. Give each placeholder of scripts/build/host-config.template.json its value in ' +
         'scripts/lib/host-config.ts.',
     );
   }

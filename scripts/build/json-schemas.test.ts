@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { routing } from '@/i18n/routing';
-import { CONTENT_FILES } from './files';
+import { CONTENT_FILES } from '../../lib/content/files';
 import { contentSchema, schemaFileOf, schemaFiles } from './json-schemas';
 
 const ROOT = join(__dirname, '../..');

@@ -1,11 +1,11 @@
 // The JSON Schemas that editors use to check content files and message catalogs as they are
 // typed (completion, hover help, red underlines). They are made from the same zod schemas the
 // content check uses, and from the English catalog's keys: `npm run generate` writes them,
-// lib/content/json-schemas.test.ts fails while a committed one is behind.
+// scripts/build/json-schemas.test.ts fails while a committed one is behind.
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import en from '@/messages/en.json';
-import { CONTENT_FILES } from './files';
+import { CONTENT_FILES } from '../../lib/content/files';
 
 type JsonSchema = Record<string, unknown> & { type?: string; properties?: object };
 

@@ -1,13 +1,13 @@
 // After `next build` (the last part of npm run build), the only step that changes its output:
-// each page's critical CSS is inlined (scripts/lib/critical-css.ts), the host configuration is
-// written with the Content-Security-Policy for this build (scripts/lib/host-config.ts), and a
+// each page's critical CSS is inlined (scripts/build/critical-css.ts), the host configuration is
+// written with the Content-Security-Policy for this build (scripts/build/host-config.ts), and a
 // pull request's preview is finished (it has no sitemap of its own).
 import { rmSync } from 'node:fs';
 import nextEnv from '@next/env';
 import { isPreviewBuild } from '@/lib/preview';
-import { inlineCriticalCss } from './lib/critical-css';
-import { errorMessage } from './lib/errors';
-import { CSP, HOST_CONFIG, writeHostConfig } from './lib/host-config';
+import { inlineCriticalCss } from './critical-css';
+import { errorMessage } from './errors';
+import { CSP, HOST_CONFIG, writeHostConfig } from './host-config';
 
 // The .env files `next build` read just before, read the same way: the table URL baked into the
 // pages and the one the CSP allows are then the same.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The comment check as npm run lint runs it, in a small repository of its own.
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '../..');
 
 function repository(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'comment-paths-'));
@@ -19,7 +19,7 @@ function repository(files: Record<string, string>): string {
 
 const lint = (cwd: string) => {
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
-  const result = spawnSync(tsx, [join(ROOT, 'scripts/lint-comment-paths.ts')], {
+  const result = spawnSync(tsx, [join(ROOT, 'scripts/checks/lint-comment-paths.ts')], {
     cwd,
     encoding: 'utf8',
   });
@@ -27,11 +27,11 @@ const lint = (cwd: string) => {
 };
 
 const SITE = {
-  'package.json': '{ "scripts": { "check": "tsx scripts/check.ts" } }',
+  'package.json': '{ "scripts": { "check": "tsx scripts/build/check.ts" } }',
   '.gitignore': 'out/\n',
-  'scripts/check.ts': '// npm run check: reads lib/rules.ts and writes out/report.txt\n',
+  'scripts/build/check.ts': '// npm run check: reads lib/rules.ts and writes out/report.txt\n',
   'lib/rules.ts': "const url = 'https://example.com/a/b.ts'; // see ./rules.ts\n",
-  '.github/workflows/ci.yml': 'on: push # runs scripts/check.ts\n',
+  '.github/workflows/ci.yml': 'on: push # runs scripts/build/check.ts\n',
 };
 
 it('fails on a comment that names a file that is not there, with its place', () => {

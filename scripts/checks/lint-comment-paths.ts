@@ -2,9 +2,9 @@
 // exists, so that a reader who looks for it finds it. Prints each one that does not, with its
 // place, and fails.
 import { readFileSync } from 'node:fs';
-import { deadNames } from './lib/comment-paths';
-import { commentsOf } from './lib/comments';
-import { gitRepository } from './lib/git-repository';
+import { deadNames } from './comment-paths';
+import { commentsOf } from './comments';
+import { gitRepository } from './git-repository';
 
 const CODE = /\.(?:ts|tsx|mts|mjs|cjs|js|jsx|ya?ml)$/;
 

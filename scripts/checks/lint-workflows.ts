@@ -1,11 +1,11 @@
 // npm run lint, part: every GitHub Actions workflow in .github/workflows checked against our own
-// rules (scripts/lib/workflow-rules.ts: pinned actions, the token and secrets kept from what a
+// rules (scripts/checks/workflow-rules.ts: pinned actions, the token and secrets kept from what a
 // stranger controls, deploys only of this repository's tested main…). actionlint, run before
 // this, checks that each is a valid workflow.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORKFLOWS } from './lib/workflow-file';
-import { workflowRuleProblems } from './lib/workflow-rules';
+import { WORKFLOWS } from './workflow-file';
+import { workflowRuleProblems } from './workflow-rules';
 
 const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
 let failed = 0;

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 it('refuses an import cycle, through @/ too', () => {
   const lint = spawnSync(
     'node_modules/.bin/eslint',
-    ['--no-ignore', '--format', 'json', 'scripts/__fixtures__/cycle'],
+    ['--no-ignore', '--format', 'json', 'scripts/checks/__fixtures__/cycle'],
     { encoding: 'utf8' },
   );
   const results = JSON.parse(lint.stdout) as { messages: { ruleId: string }[] }[];

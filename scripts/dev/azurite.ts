@@ -6,8 +6,8 @@ import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables'
 import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE } from '@/lib/table-url';
 import { HOST } from './azurite-process';
-import { errorStatus } from './errors';
-import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from './sas';
+import { errorStatus } from '../build/errors';
+import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from '../owner/lib/sas';
 
 const DEV_ACCOUNT = 'devstoreaccount1';
 export const DEV_KEY =

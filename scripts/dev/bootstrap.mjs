@@ -2,14 +2,14 @@
 // TypeScript runner (tsx) is installed. It installs the dependencies when a command they need is
 // missing, then runs scripts/<name>.ts in this same process, so Ctrl+C and exit codes behave as
 // if the script had been started directly. Everything else lives in the TypeScript scripts.
-// Usage: node scripts/bootstrap.mjs <start|test> [arguments for the script]
+// Usage: node scripts/dev/bootstrap.mjs <start|test> [arguments for the script]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const SCRIPTS = ['start', 'test'];
 const [name] = process.argv.splice(2, 1);
 if (!SCRIPTS.includes(name)) {
-  console.error(`Usage: node scripts/bootstrap.mjs <${SCRIPTS.join('|')}>`);
+  console.error(`Usage: node scripts/dev/bootstrap.mjs <${SCRIPTS.join('|')}>`);
   process.exit(2);
 }
 

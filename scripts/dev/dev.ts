@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
 import { explainTableUrlProblem } from '@/lib/table-url';
-import { buildTableUrlVerdict } from './lib/build-table-url';
-import { watchContent } from './lib/content-report';
+import { buildTableUrlVerdict } from '../build/build-table-url';
+import { watchContent } from '../build/content-report';
 
 // Next.js is handed the environment as it was: it reads the .env files itself, and again when
 // one changes.

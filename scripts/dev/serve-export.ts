@@ -2,13 +2,13 @@
 // unknown paths answered with 404.html (status 404), text compressed as the browser accepts
 // (gzip or brotli, as Azure Static Web Apps does), and the response headers of the host
 // configuration that the build completed (out/staticwebapp.config.json, from
-// scripts/host-config.template.json). `npm run serve` and `npm start` use it.
+// scripts/build/host-config.template.json). `npm run serve` and `npm start` use it.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { type HostConfig, serveHeaders } from './host-headers';
+import { type HostConfig, serveHeaders } from '../build/host-headers';
 
 export const DEFAULT_PORT = 3000;
 const HOST = '127.0.0.1';

@@ -1,7 +1,7 @@
-// npm run serve: serves the static export in out/ as the host does (scripts/lib/serve-export.ts).
+// npm run serve: serves the static export in out/ as the host does (scripts/dev/serve-export.ts).
 // Usage: npm run serve [-- --port N] [-- --dir out-notices]
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORT, serveExport } from './lib/serve-export';
+import { DEFAULT_PORT, serveExport } from './serve-export';
 
 const { values } = parseArgs({ options: { port: { type: 'string' }, dir: { type: 'string' } } });
 const dir = values.dir ?? 'out';

@@ -1,15 +1,15 @@
-// npm start (through scripts/bootstrap.mjs, which installs what is missing first): starts the
+// npm start (through scripts/dev/bootstrap.mjs, which installs what is missing first): starts the
 // local table storage (Azurite, data kept in .azurite/ so requests survive restarts), builds the
 // site to post to it and serves the site. Whatever goes wrong, and on Ctrl+C at any point, it
 // stops what it started.
 import type { ChildProcess } from 'node:child_process';
-import { prepareContactTable, tableEndpoint } from './lib/azurite';
-import { startAzurite, stopAzurite, stopAzuriteNow } from './lib/azurite-process';
-import { localBuildEnv } from './lib/local-build';
-import { TABLE_PORT } from './lib/ports';
-import { DEFAULT_PORT, serveExport } from './lib/serve-export';
-import { errorMessage, errorStatus } from './lib/errors';
-import { env, runInBackground } from './lib/setup';
+import { prepareContactTable, tableEndpoint } from './azurite';
+import { startAzurite, stopAzurite, stopAzuriteNow } from './azurite-process';
+import { localBuildEnv } from './local-build';
+import { TABLE_PORT } from './ports';
+import { DEFAULT_PORT, serveExport } from './serve-export';
+import { errorMessage, errorStatus } from '../build/errors';
+import { env, runInBackground } from './setup';
 
 const SAS_DAYS = 7;
 

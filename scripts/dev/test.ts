@@ -1,4 +1,4 @@
-// npm test (through scripts/bootstrap.mjs, which installs what is missing): the content check and
+// npm test (through scripts/dev/bootstrap.mjs, which installs what is missing): the content check and
 // the unit tests, then the end-to-end tests in Debian's Chromium against the built export, as
 // content/ has it, with both notices switched on, and as a pull request's preview.
 //   npm test                      everything
@@ -11,9 +11,9 @@
 import { renameSync, rmSync } from 'node:fs';
 import { OVERRIDE_VARIABLE } from '@/lib/content/override';
 import { PREVIEW_TABLE, PREVIEW_VARIABLE } from '@/lib/preview';
-import { localBuildEnv, NOTICES_BUILD, PREVIEW_BUILD } from './lib/local-build';
-import { E2E_TABLE_PORT } from './lib/ports';
-import { build, ensureChromium, env, run } from './lib/setup';
+import { localBuildEnv, NOTICES_BUILD, PREVIEW_BUILD } from './local-build';
+import { E2E_TABLE_PORT } from './ports';
+import { build, ensureChromium, env, run } from './setup';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
@@ -26,7 +26,7 @@ if (unitOnly && e2eOnly) {
 
 if (!e2eOnly) {
   // The content check first: a broken content file is named in a second, before any test runs.
-  run('npx', ['tsx', 'scripts/check.ts']);
+  run('npx', ['tsx', 'scripts/build/check.ts']);
   run('npx', ['jest', '--ci']);
 }
 if (!unitOnly) {

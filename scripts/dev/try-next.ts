@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { env, run } from './lib/setup';
+import { env, run } from './setup';
 
 const [version, ...playwrightArgs] = process.argv.slice(2);
 if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
@@ -37,6 +37,6 @@ run(
   ['install', '--no-save', '--no-audit', '--no-fund', `next@${version}`, `@next/env@${version}`],
   inScratch,
 );
-run('node', ['scripts/bootstrap.mjs', 'test', '--e2e', ...playwrightArgs], inScratch);
+run('node', ['scripts/dev/bootstrap.mjs', 'test', '--e2e', ...playwrightArgs], inScratch);
 console.log(`\n✓ next@${version}: the build and the end-to-end suite passed.`);
 rmSync(scratch, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import { parseContent } from '@/lib/content/parse';
 import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE, LIVE_TABLE, LOCAL_VARIABLE, PREVIEW_TABLE_TARGET } from '@/lib/table-url';
 import { contactTableUrlProblem } from '@/lib/table-url-check';
-import { errorStatus } from './lib/errors';
+import { errorStatus } from '../build/errors';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
 import { sasOptions } from './lib/owner-args';

@@ -2,7 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { MAX_PREVIEW_SAS_DAYS } from '@/lib/preview';
 import { MAX_SAS_DAYS } from '@/lib/table-url';
-import { errorMessage } from './errors';
+import { errorMessage } from '../../build/errors';
 import { monthsBefore } from './months';
 import type { SasKind } from './sas';
 

@@ -1,7 +1,7 @@
 // Runs an owner command: a mistake on the command line exits with 2 and the usage, a storage
 // failure with 1 and what to do about it. Scheduled jobs see the exit code.
 import { storageAccount, type StorageAccount } from './connection';
-import { errorMessage, errorStatus } from './errors';
+import { errorMessage, errorStatus } from '../../build/errors';
 import { UsageError } from './owner-args';
 
 const UNREACHABLE = ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'REQUEST_SEND_ERROR'];

@@ -6,7 +6,7 @@
 // limit (time-box.ts), so that a run ends with all it read deleted and a token to go on from.
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
-import { errorMessage, errorStatus } from './errors';
+import { errorMessage, errorStatus } from '../../build/errors';
 import { oneLine } from './inbox-view';
 import { timeBox } from './time-box';
 import { wirePages } from './wire-entities';

@@ -5,7 +5,7 @@ import { REQUEST_HEADERS } from '@/lib/contact/table-row';
 import { contactTableUrlWarning } from '@/lib/table-sas-time';
 import { CONTACT_PARTITION } from '@/lib/table-url';
 import { contactTableUrlProblem } from '@/lib/table-url-check';
-import { errorMessage } from './errors';
+import { errorMessage } from '../../build/errors';
 import type { PolicyTable } from './sas';
 
 /** One finding: ok (✓), warn (⚠) or fail (✖), and what it means. */
