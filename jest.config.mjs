@@ -10,9 +10,6 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // GitHub's expression parser exports ES modules for `import` only, which Jest does not ask for.
-    '^@actions/expressions$': '<rootDir>/node_modules/@actions/expressions/dist/index.js',
-    '^@actions/expressions/(.*)$': '<rootDir>/node_modules/@actions/expressions/dist/$1.js',
   },
   testMatch: ['<rootDir>/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: [
@@ -25,14 +22,13 @@ const config = {
   ],
 };
 
-// next-intl and its helpers, and GitHub's expression parser, ship ES modules only: let Jest
-// transform them.
+// next-intl and its helpers ship ES modules only: let Jest transform them.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
     transformIgnorePatterns: [
-      '/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|@actions/expressions)/)',
+      '/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs)/)',
     ],
   };
 }

@@ -1,19 +1,27 @@
-// npm run lint, part: every GitHub Actions workflow in .github/workflows checked against our own
-// rules (scripts/checks/workflow-rules.ts: pinned actions, the token and secrets kept from what a
-// stranger controls, deploys only of this repository's tested main…). actionlint, run before
-// this, checks that each is a valid workflow.
+// npm run lint, part: every GitHub Actions workflow checked against what actionlint (run before
+// this, which also refuses untrusted input in a script) and GitHub's settings (pinned actions,
+// the token's default permissions: docs/owner/setup.md) cannot say: who gets which secret
+// (workflow-secrets.ts), what deploys (workflow-deploy.ts), and the previews (workflow-preview.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { WORKFLOWS } from './workflow-file';
-import { workflowRuleProblems } from './workflow-rules';
+import { readWorkflow, WORKFLOWS } from './workflow-file';
+import { deployProblems } from './workflow-deploy';
+import { previewProblems } from './workflow-preview';
+import { secretProblems } from './workflow-secrets';
 
-const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
-let failed = 0;
-for (const name of files) {
-  const problems = workflowRuleProblems(name, readFileSync(join(WORKFLOWS, name), 'utf8'));
-  if (problems.length === 0) continue;
-  failed += 1;
-  console.error(`✖ ${WORKFLOWS}/${name}\n${problems.map((line) => `  ${line}`).join('\n')}`);
+/** What a workflow breaks of our rules, as lines; empty when it keeps them all. */
+export const workflowRuleProblems = (file: string, text: string) =>
+  [secretProblems, deployProblems, previewProblems].flatMap((rule) =>
+    rule(readWorkflow(file, text)),
+  );
+
+if (process.argv[1]?.endsWith('lint-workflows.ts')) {
+  const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
+  const failed = files.filter((name) => {
+    const problems = workflowRuleProblems(name, readFileSync(join(WORKFLOWS, name), 'utf8'));
+    if (problems.length > 0) console.error(`✖ ${WORKFLOWS}/${name}\n  ${problems.join('\n  ')}`);
+    return problems.length > 0;
+  });
+  if (failed.length > 0) process.exitCode = 1;
+  else console.log(`${files.length} workflows keep our rules.`);
 }
-if (failed > 0) process.exitCode = 1;
-else console.log(`${files.length} workflows keep our rules.`);

@@ -5,10 +5,9 @@ import { parse } from 'shell-quote';
 /** Words a command may start with that only lead into the command proper. */
 const LEADING = /^(?:then|do|else|elif|if|while|until|!|\{|sudo|exec|time|command|env|\w+=.*)$/;
 
-/** A line's words and operators; as plain words where the shell syntax is beyond the parser. */
+/** A line's words and operators (variables as written); plain words where the parser gives up. */
 function entries(line: string): ReturnType<typeof parse> {
   try {
-    // Variables stay as written: the script's values are not known here.
     return parse(line, (name) => `$${name}`);
   } catch {
     return line.split(/\s+/);
@@ -34,3 +33,7 @@ export function shellCommands(script: string): string[][] {
   }
   return commands;
 }
+
+/** The commands of a workflow step's `run:` script. */
+export const commandsOf = (step: unknown) =>
+  shellCommands(String((step as { run?: unknown } | undefined)?.run ?? ''));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { expect, test } from '@jest/globals';
-import { stringify } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
 import { deployProblems } from './workflow-deploy';
 import { readWorkflow } from './workflow-file';
 
@@ -28,11 +29,12 @@ function problems(
 
 test('deploys by hand on main, or after CI passed for a push to this repository’s main', () => {
   expect(problems(`(${manual}) || (${afterCi.join(' && ')})`)).toEqual([]);
-  // Written otherwise, the same condition.
+  expect(problems(`\${{ ${afterCi.join(' && ')} || ${manual} }}`)).toEqual([]);
+  // A check written in another form is not taken for it: the rule reads the one form.
   const swapped = "'success' == github['event']['workflow_run']['conclusion']";
-  expect(problems(`\${{ ${[swapped, ...afterCi.slice(1)].join(' && ')} || ${manual} }}`)).toEqual(
-    [],
-  );
+  expect(problems(`${[swapped, ...afterCi.slice(1)].join(' && ')} || ${manual}`)).toEqual([
+    expect.stringContaining('without checking github.event.workflow_run.conclusion'),
+  ]);
 });
 
 test('an || true lets any CI run deploy', () => {
@@ -73,8 +75,58 @@ test('a job with no condition, or one that cannot be read, may deploy anything',
 });
 
 test('concerns only jobs with secrets in workflows a CI run starts', () => {
-  expect(problems('true', { push: {} })).toEqual([]);
+  expect(problems('true', { push: { branches: ['**'] } })).toEqual([]);
   const job = { 'runs-on': 'x', steps: [{ run: 'echo' }] };
   const noSecret = stringify({ on: { workflow_run: {} }, jobs: { build: job } });
   expect(deployProblems(readWorkflow('deploy.yml', noSecret))).toEqual([]);
+});
+
+type Steps = { steps: Record<string, unknown>[] };
+type Committed = { on: Record<string, unknown>; jobs: Record<string, Steps> };
+const committed = (name: string) =>
+  parse(readFileSync(`.github/workflows/${name}`, 'utf8')) as Committed;
+const check = (name: string, workflow: Committed) =>
+  deployProblems(readWorkflow(name, stringify(workflow)));
+const upload = (workflow: Committed) => workflow.jobs.upload!.steps;
+const named = (workflow: Committed, name: string) =>
+  upload(workflow).findIndex((step) => String(step.name).startsWith(name));
+
+test('CI runs for branches only: a tag is no branch', () => {
+  const ci = committed('ci.yml');
+  expect(check('ci.yml', ci)).toEqual([]);
+  for (const push of [null, { tags: ['*'] }, { branches: ['**'], tags: ['v*'] }])
+    expect(check('ci.yml', { ...ci, on: { ...ci.on, push } })).toEqual([
+      expect.stringContaining('push must run for branches only: a tag is no branch'),
+    ]);
+});
+
+test('Deploy uploads main’s tip only, on a yes from the step right before', () => {
+  expect(check('deploy.yml', committed('deploy.yml'))).toEqual([]);
+  const without = committed('deploy.yml');
+  upload(without).splice(named(without, 'Still the tip of main'), 1);
+  expect(check('deploy.yml', without)).toEqual([expect.stringContaining('git/ref/heads/main')]);
+  const inverted = committed('deploy.yml');
+  upload(inverted)[named(inverted, 'Upload out/')]!.if = "steps.tip.outputs.deploy != 'true'";
+  expect(check('deploy.yml', inverted)).toEqual([expect.stringContaining("== 'true'")]);
+});
+
+test('the job with the deploy token checks out deploy/ alone and runs no project code', () => {
+  const whole = committed('deploy.yml');
+  const checkout = upload(whole).find((step) => String(step.uses).includes('checkout'))!;
+  delete (checkout.with as Record<string, unknown>)['sparse-checkout'];
+  expect(check('deploy.yml', whole)).toEqual([
+    expect.stringContaining('holds a deploy token and checks out more than deploy/'),
+  ]);
+  const built = committed('deploy.yml');
+  upload(built).splice(0, 0, { run: 'npm run build\nnode scripts/x.mjs' });
+  expect(check('deploy.yml', built)).toEqual([
+    expect.stringContaining('runs npm run build'),
+    expect.stringContaining('runs node scripts/x.mjs'),
+  ]);
+  // The preview's upload, with Azure's action, is held to the same.
+  const ci = committed('ci.yml');
+  ci.jobs.preview!.steps.splice(0, 0, { run: 'npx tsx scripts/anything.ts' });
+  expect(check('ci.yml', ci)).toEqual([
+    expect.stringContaining('runs npx tsx scripts/anything.ts'),
+  ]);
 });

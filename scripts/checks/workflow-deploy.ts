@@ -1,39 +1,92 @@
-// A job that deploys with our secrets runs only for this repository's main after CI passed on
-// it: when started by hand, on main; when started by a CI run, only after one that succeeded
-// for a push to main of this repository (a fork's pull request from its own main runs CI too).
-// Each check must be one that every way the job's if: can hold requires: one behind an `||`
-// that another branch goes around checks nothing.
-import { asRequired } from './github-condition';
-import { jobsOf, triggers, type Workflow } from './workflow-file';
+// Only main's tip deploys, and no project code runs beside a deploy token: no setting of GitHub's
+// can say either. CI runs for branch pushes only (a tag called main is reported as branch main to
+// the workflows that wait on CI). A job that holds secrets in a workflow started by CI's run runs
+// only after CI passed for a push to this repository's main, or by hand on main. A job that uploads
+// the site checks out deploy/ alone and runs no project code, and in such a workflow asks GitHub
+// for refs/heads/main right before the upload, which runs only on its yes.
+import { commandsOf } from './shell-commands';
+import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from './workflow-file';
 import { ifWays, storedSecrets } from './workflow-reads';
 
 const MANUAL = "github.event_name == 'workflow_dispatch'";
-const MANUAL_CHECKS = ["github.ref == 'refs/heads/main'"];
-const CI_CHECKS = [
-  "github.event.workflow_run.conclusion == 'success'",
-  "github.event.workflow_run.event == 'push'",
-  "github.event.workflow_run.head_branch == 'main'",
-  'github.event.workflow_run.head_repository.full_name == github.repository',
-];
+const RUN = 'github.event.workflow_run';
+const CHECKS = {
+  manual: ["github.ref == 'refs/heads/main'"],
+  afterCi: [
+    `${RUN}.conclusion == 'success'`,
+    `${RUN}.event == 'push'`,
+    `${RUN}.head_branch == 'main'`,
+  ].concat(`${RUN}.head_repository.full_name == github.repository`),
+};
 
-/** The checks a way to run leaves out: the manual ones when it is a manual run, else CI's. */
-function missing(way: string[]): string[] {
-  const checks = way.includes(asRequired(MANUAL)) ? MANUAL_CHECKS : CI_CHECKS;
-  return checks.filter((check) => !way.includes(asRequired(check)));
+/** Whether a step uploads a site: the Static Web Apps CLI's deploy, or Azure's deploy action. */
+const uploads = (step: unknown) =>
+  /^azure\/static-web-apps-deploy@/i.test(String(at(step, 'uses')))
+    ? at(step, 'with', 'action') !== 'close'
+    : commandsOf(step).some((words) => /(^|\/)swa deploy\b/.test(words.join(' ')));
+
+/** What of a job's steps is the project's code: a checkout of it, an install, a script of it. */
+function projectCode(job: Job): string[] {
+  return stepsOf(job).flatMap(({ value }) => {
+    if (String(at(value, 'uses')).startsWith('actions/checkout@'))
+      return at(value, 'with', 'sparse-checkout') === 'deploy/'
+        ? []
+        : ['checks out more than deploy/'];
+    return commandsOf(value).flatMap(([tool = '', ...rest]) =>
+      ['npx', 'tsx', 'bash', 'sh'].includes(tool) ||
+      (tool === 'node' && !rest.includes('-e')) ||
+      (tool === 'npm' && !rest.includes('--prefix')) ||
+      rest.some((word) => /(^|\/)scripts\//.test(word))
+        ? [`runs ${[tool, ...rest].join(' ')}`]
+        : [],
+    );
+  });
+}
+
+function uploadProblems(workflow: Workflow, job: Job): string[] {
+  const steps = stepsOf(job);
+  const index = steps.findIndex(({ value }) => uploads(value));
+  if (index < 0) return [];
+  const where = `line ${workflow.line(steps[index]!.path)}: job ${job.name}`;
+  const problems = projectCode(job).map((what) => `${where}: holds a deploy token and ${what}`);
+  if (!triggers(workflow).includes('workflow_run')) return problems;
+  const before = steps[index - 1]?.value;
+  const id = String(at(before, 'id') ?? '');
+  const asked = commandsOf(before).some((words) => words.join(' ').includes('git/ref/heads/main'));
+  const heeded = new RegExp(`steps\\.${id}\\.outputs\\.\\w+ == 'true'`);
+  if (!asked || !id || !heeded.test(String(at(steps[index]!.value, 'if') ?? '')))
+    problems.push(
+      `${where}: the step right before the upload must ask GitHub for git/ref/heads/main (with an id), and the upload's if: must require its answer == 'true'`,
+    );
+  return problems;
+}
+
+/** A job with secrets after CI's run: each way its if: can hold checks a manual run or CI's. */
+function conditionProblems(workflow: Workflow, job: Job): string[] {
+  const where = `line ${workflow.line([...job.path, 'if'])}: job ${job.name}`;
+  const ways = ifWays(job);
+  if (!ways) return [`${where}: its if: cannot be read, so nothing shows which runs deploy`];
+  return ways.flatMap((way) => {
+    const manual = way.includes(MANUAL);
+    const left = (manual ? CHECKS.manual : CHECKS.afterCi).filter((check) => !way.includes(check));
+    const what = `${where}: ${manual ? 'a manual run' : 'a run after CI'} may deploy`;
+    return left.length ? [`${what} without checking ${left.join(' and ')}`] : [];
+  });
 }
 
 export function deployProblems(workflow: Workflow): string[] {
-  if (!triggers(workflow).includes('workflow_run')) return [];
-  return jobsOf(workflow).flatMap((job) => {
-    if (storedSecrets(job).length === 0) return [];
-    const where = `line ${workflow.line([...job.path, 'if'])}: job ${job.name}`;
-    const ways = ifWays(job);
-    if (!ways) return [`${where}: its if: cannot be read, so nothing shows which runs deploy`];
-    return ways.flatMap((way) => {
-      const left = missing(way);
-      if (left.length === 0) return [];
-      const what = way.includes(asRequired(MANUAL)) ? 'a manual run' : 'a run after CI';
-      return [`${where}: ${what} may deploy without checking ${left.join(' and ')}`];
-    });
-  });
+  const push = at(workflow.value, 'on', 'push');
+  const tags =
+    triggers(workflow).includes('push') && (!isRecord(push) || !push.branches || push.tags);
+  const line = workflow.line(['on', 'push']);
+  const problems = tags
+    ? [`line ${line}: push must run for branches only: a tag is no branch`]
+    : [];
+  for (const job of jobsOf(workflow)) {
+    if (storedSecrets(job).length === 0) continue;
+    if (triggers(workflow).includes('workflow_run'))
+      problems.push(...conditionProblems(workflow, job));
+    problems.push(...uploadProblems(workflow, job));
+  }
+  return problems;
 }

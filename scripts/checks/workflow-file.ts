@@ -1,10 +1,10 @@
 // A workflow file as the rules read it: its parsed value, and the line each part was written on
 // so that a problem can name it.
-import { isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 export const WORKFLOWS = '.github/workflows';
 
-export type Path = readonly (string | number)[];
+type Path = readonly (string | number)[];
 export type Workflow = { file: string; value: unknown; line: (path: Path) => number };
 export type Job = { name: string; value: unknown; path: Path };
 
@@ -12,11 +12,8 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value at a path of keys in parsed YAML; undefined where the path meets a non-object. */
-export function at(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) current = isRecord(current) ? current[key] : undefined;
-  return current;
-}
+export const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce((current, key) => (isRecord(current) ? current[key] : undefined), value);
 
 export function readWorkflow(file: string, text: string): Workflow {
   const lines = new LineCounter();
@@ -27,13 +24,13 @@ export function readWorkflow(file: string, text: string): Workflow {
     let offset = 0;
     for (const part of path) {
       const next: unknown = isMap(node)
-        ? node.items.find((pair) => isPair(pair) && isScalar(pair.key) && pair.key.value === part)
+        ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === part)
         : isSeq(node) && typeof part === 'number'
           ? node.items[part]
           : undefined;
       if (next === undefined) break;
-      const written = isPair(next) ? next.key : next;
-      if (isNode(written) && written.range) offset = written.range[0];
+      const written = (isPair(next) ? next.key : next) as { range?: [number] } | null;
+      offset = written?.range?.[0] ?? offset;
       node = isPair(next) ? next.value : next;
     }
     return lines.linePos(offset).line;
@@ -41,27 +38,22 @@ export function readWorkflow(file: string, text: string): Workflow {
   return { file, value: document.toJS() as unknown, line };
 }
 
-export function jobsOf(workflow: Workflow): Job[] {
-  const jobs = at(workflow.value, 'jobs');
-  return Object.entries(isRecord(jobs) ? jobs : {}).map(([name, value]) => ({
-    name,
-    value,
-    path: ['jobs', name],
-  }));
-}
+export const jobsOf = (workflow: Workflow): Job[] =>
+  Object.entries((at(workflow.value, 'jobs') ?? {}) as Record<string, unknown>).map(
+    ([name, value]) => ({ name, value, path: ['jobs', name] }),
+  );
 
-export function stepsOf(job: Job): { value: unknown; path: Path }[] {
-  const steps = at(job.value, 'steps');
-  return (Array.isArray(steps) ? steps : []).map((value, index) => ({
-    value,
-    path: [...job.path, 'steps', index],
-  }));
-}
+export const stepsOf = (job: Job) =>
+  [at(job.value, 'steps')]
+    .flat()
+    .filter(Boolean)
+    .map((value, index) => ({
+      value,
+      path: [...job.path, 'steps', index],
+    }));
 
 /** The events that start a workflow, however `on:` lists them. */
 export function triggers(workflow: Workflow): string[] {
   const on = at(workflow.value, 'on');
-  if (typeof on === 'string') return [on];
-  if (Array.isArray(on)) return on.map(String);
-  return isRecord(on) ? Object.keys(on) : [];
+  return typeof on === 'string' ? [on] : Array.isArray(on) ? on.map(String) : Object.keys(on ?? {});
 }

@@ -1,136 +1,68 @@
-// A pull request's preview is built and uploaded with secrets, in a workflow that anyone's pull
-// request starts. So: a job reads a secret only when every way its if: can hold refuses a
-// fork's pull request, and only the preview environments' secrets; a preview is built only after
-// the fast checks passed on the same commit; and a workflow that builds previews also removes
-// each one when its pull request is closed or merged, and builds none on that close.
-import { asRequired } from './github-condition';
-import { shellCommands } from './shell-commands';
+// A pull request's preview is built and uploaded with secrets in a workflow that anyone's pull
+// request starts; GitHub's settings cannot tell a fork's pull request from ours for a job. So a
+// job that reads a secret there refuses a fork's pull request on every way its if: can hold and
+// takes secrets from the preview environments only; a preview is built only after the fast checks
+// passed; and the workflow removes each preview on the pull request's close, building none then.
+import { commandsOf } from './shell-commands';
 import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from './workflow-file';
-import { ifWays, storedSecrets } from './workflow-reads';
+import { alwaysRequires, storedSecrets } from './workflow-reads';
 
-const PREVIEW = 'preview';
-/** The environments a pull request's jobs may use: the preview's build and its upload. */
-const PREVIEW_ENVIRONMENTS = [`${PREVIEW}-build`, PREVIEW];
+const ENVIRONMENTS = ['preview-build', 'preview'];
 const SAME_REPOSITORY = 'github.event.pull_request.head.repo.full_name == github.repository';
-const CLOSED = "github.event.action == 'closed'";
-const NOT_CLOSED = "github.event.action != 'closed'";
-/** What the job a preview waits for runs: the content check, lint, types and unit tests. */
 const FAST_CHECKS = ['npm run check', 'npm run lint', 'npm run typecheck', 'jest'];
-const DEPLOY_ACTION = 'azure/static-web-apps-deploy@';
+const BUILD = 'npm run build';
+const OPEN = "github.event.action != 'closed'";
+const CLOSED = "github.event.action == 'closed'";
 
-/** A job's environment, written as a name or as `{ name, url }`. */
-function environmentOf(job: Job): string | undefined {
+const environmentOf = (job: Job) => {
   const environment = at(job.value, 'environment');
-  const name = isRecord(environment) ? environment.name : environment;
-  return typeof name === 'string' ? name : undefined;
-}
-
-/** Whether every way a job's if: can hold requires the comparison. */
-const alwaysRequires = (job: Job, check: string): boolean =>
-  ifWays(job)?.every((way) => way.includes(asRequired(check))) ?? false;
-
-/** Whether a step of the job runs the command (its words in a row), however the script is written. */
-function runs(job: Job, command: string): boolean {
-  const wanted = command.split(' ');
-  return stepsOf(job).some((step) =>
-    shellCommands(String(at(step.value, 'run') ?? '')).some((words) =>
-      words.some((_, start) => wanted.every((word, index) => words[start + index] === word)),
-    ),
-  );
-}
+  return String(isRecord(environment) ? environment.name : (environment ?? ''));
+};
+const runs = (job: Job, command: string) =>
+  stepsOf(job).some(({ value }) => commandsOf(value).some((w) => w.join(' ').includes(command)));
+const closes = (job: Job) =>
+  stepsOf(job).some((step) => at(step.value, 'with', 'action') === 'close');
 
 /** Every job a job waits for, through the jobs those wait for in turn. */
-function awaited(workflow: Workflow, job: Job): Job[] {
-  const jobs = new Map(jobsOf(workflow).map((each) => [each.name, each]));
-  const seen = new Map<string, Job>();
-  const visit = (from: Job) => {
-    const needs = at(from.value, 'needs');
-    for (const name of typeof needs === 'string' ? [needs] : Array.isArray(needs) ? needs : []) {
-      const need = jobs.get(String(name));
-      if (!need || seen.has(need.name)) continue;
-      seen.set(need.name, need);
-      visit(need);
-    }
-  };
-  visit(job);
-  return [...seen.values()];
-}
-
-/** Whether a job removes a pull request's preview environment from the host. */
-const closesPreview = (job: Job): boolean =>
-  stepsOf(job).some(
-    (step) =>
-      String(at(step.value, 'uses') ?? '')
-        .toLowerCase()
-        .startsWith(DEPLOY_ACTION) && at(step.value, 'with', 'action') === 'close',
-  );
-
-function secretProblems(workflow: Workflow, job: Job): string[] {
-  const secrets = storedSecrets(job);
-  if (secrets.length === 0) return [];
-  const where = (key: string) => `line ${workflow.line([...job.path, key])}: job ${job.name}`;
-  const problems: string[] = [];
-  if (ifWays(job) === undefined)
-    problems.push(
-      `${where('if')}: its if: cannot be read, so nothing shows that a fork gets no secret`,
-    );
-  else if (!alwaysRequires(job, SAME_REPOSITORY))
-    problems.push(
-      `${where('if')}: a fork's pull request could get ${secrets.join(', ')}: its if: must require ${SAME_REPOSITORY} on every way it can hold`,
-    );
-  // A job with no environment at all is reported by the environment rule (workflow-secrets.ts).
-  const environment = environmentOf(job);
-  if (environment && !PREVIEW_ENVIRONMENTS.includes(environment))
-    problems.push(
-      `${where('environment')}: a pull request could get the secrets of environment ${environment}: where pull requests start the run, secrets come from environments ${PREVIEW_ENVIRONMENTS.join(' and ')} only`,
-    );
-  return problems;
-}
-
-function waitProblems(workflow: Workflow, job: Job): string[] {
-  const fast = (need: Job) => FAST_CHECKS.every((command) => runs(need, command));
-  if (awaited(workflow, job).some(fast)) return [];
-  return [
-    `line ${workflow.line([...job.path, 'needs'])}: job ${job.name}: builds a preview without waiting for the fast checks: its needs: must lead to a job that runs ${FAST_CHECKS.join(', ')}`,
-  ];
-}
-
-function closeProblems(workflow: Workflow, builders: Job[]): string[] {
-  const problems: string[] = [];
-  const types = at(workflow.value, 'on', 'pull_request', 'types');
-  if (!Array.isArray(types) || !types.includes('closed'))
-    problems.push(
-      `line ${workflow.line(['on', 'pull_request', 'types'])}: pull_request has no closed type: a pull request's preview would outlive it`,
-    );
-  const closers = jobsOf(workflow).filter(
-    (job) => environmentOf(job) === PREVIEW && closesPreview(job),
-  );
-  if (closers.length === 0)
-    problems.push(
-      `line ${workflow.line(['jobs'])}: no job of environment ${PREVIEW} removes a pull request's preview (${DEPLOY_ACTION}… with action: close) when it is closed`,
-    );
-  for (const job of closers)
-    if (!alwaysRequires(job, CLOSED))
-      problems.push(
-        `line ${workflow.line([...job.path, 'if'])}: job ${job.name}: could remove a preview of a pull request still open: its if: must require ${CLOSED} on every way it can hold`,
-      );
-  for (const job of builders)
-    if (!alwaysRequires(job, NOT_CLOSED))
-      problems.push(
-        `line ${workflow.line([...job.path, 'if'])}: job ${job.name}: could build a preview of a pull request just closed, after its removal: its if: must require ${NOT_CLOSED} on every way it can hold`,
-      );
-  return problems;
+function awaited(jobs: Job[], job: Job, seen = new Set<Job>()): Set<Job> {
+  for (const name of [at(job.value, 'needs')].flat()) {
+    const need = jobs.find((each) => each.name === name);
+    if (need && !seen.has(need)) awaited(jobs, need, seen.add(need));
+  }
+  return seen;
 }
 
 export function previewProblems(workflow: Workflow): string[] {
   if (!triggers(workflow).includes('pull_request')) return [];
   const jobs = jobsOf(workflow);
-  const builders = jobs.filter(
-    (job) => PREVIEW_ENVIRONMENTS.includes(environmentOf(job) ?? '') && runs(job, 'npm run build'),
-  );
-  return [
-    ...jobs.flatMap((job) => secretProblems(workflow, job)),
-    ...builders.flatMap((job) => waitProblems(workflow, job)),
-    ...(builders.length > 0 ? closeProblems(workflow, builders) : []),
-  ];
+  const on = (job: Job, key: string) =>
+    `line ${workflow.line([...job.path, key])}: job ${job.name}`;
+  const problems: string[] = [];
+  for (const job of jobs.filter((each) => storedSecrets(each).length > 0)) {
+    const environment = environmentOf(job);
+    if (!alwaysRequires(job, SAME_REPOSITORY))
+      problems.push(`${on(job, 'if')}: a fork could get its secrets: require ${SAME_REPOSITORY}`);
+    if (environment && !ENVIRONMENTS.includes(environment))
+      problems.push(`${on(job, 'environment')}: ${environment}: not a preview environment`);
+  }
+  const built = jobs.filter((job) => ENVIRONMENTS.includes(environmentOf(job)) && runs(job, BUILD));
+  for (const job of built) {
+    const fast = (need: Job) => FAST_CHECKS.every((command) => runs(need, command));
+    if (![...awaited(jobs, job)].some(fast))
+      problems.push(`${on(job, 'needs')}: builds a preview before the fast checks pass`);
+    if (!alwaysRequires(job, OPEN))
+      problems.push(`${on(job, 'if')}: may build a closed pull request's preview: require ${OPEN}`);
+  }
+  if (built.length === 0) return problems;
+  const types = at(workflow.value, 'on', 'pull_request', 'types');
+  if (!Array.isArray(types) || !types.includes('closed'))
+    problems.push(
+      `line ${workflow.line(['on'])}: pull_request lacks type closed: previews outlive it`,
+    );
+  const closers = jobs.filter((job) => environmentOf(job) === 'preview' && closes(job));
+  if (closers.length === 0)
+    problems.push(`line ${workflow.line(['jobs'])}: no job removes a preview (action: close)`);
+  for (const job of closers.filter((each) => !alwaysRequires(each, CLOSED)))
+    problems.push(`${on(job, 'if')}: may remove an open pull request's preview: require ${CLOSED}`);
+  return problems;
 }

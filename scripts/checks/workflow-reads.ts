@@ -1,75 +1,68 @@
-// What a part of a workflow reads through its expressions: the `${{ … }}` in any of its strings
-// and its `if:` conditions, which are expressions without the braces.
-import { requiredComparisons } from './github-condition';
-import { embeddedExpressions, parseExpression, pathsRead } from './github-expression';
-import { at, type Job, type Path, type Workflow } from './workflow-file';
-
-type Source = { source: string; path: Path };
-
-/** Every expression written in a value, with where it was written. */
-function expressionsIn(value: unknown, path: Path = []): Source[] {
-  if (typeof value === 'string')
-    return embeddedExpressions(value).map((source) => ({ source, path }));
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => expressionsIn(item, [...path, index]));
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    key === 'if' && !String(item).includes('${{')
-      ? [{ source: String(item), path: [...path, key] }]
-      : expressionsIn(item, [...path, key]),
-  );
-}
-
-/** The property paths a value's expressions read; one that does not parse reads nothing here. */
-export function pathsIn(value: unknown): string[][] {
-  return expressionsIn(value).flatMap(({ source }) => {
-    try {
-      return pathsRead(parseExpression(source));
-    } catch {
-      return [];
-    }
-  });
-}
-
-/** Every expression that GitHub's parser refuses, since no rule can see what it reads. */
-export function unparsedProblems(workflow: Workflow): string[] {
-  return expressionsIn(workflow.value).flatMap(({ source, path }) => {
-    try {
-      parseExpression(source);
-      return [];
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return [
-        `line ${workflow.line(path)}: cannot read the expression "${source.trim()}": ${reason}`,
-      ];
-    }
-  });
-}
-
-/** Whether a path read may reach the target path: one is a prefix of the other, `*` matching any. */
-export const reaches = (path: readonly string[], target: readonly string[]): boolean =>
-  path
-    .slice(0, target.length)
-    .every((part, index) => part === '*' || part.toLowerCase() === target[index]?.toLowerCase());
+// What a job reads and when it runs, as the workflow rules need it: the stored secrets it names,
+// and its if: as the ways it can hold. Each comparison is kept as written, spaces aside: a rule
+// asks for a check in the one form the workflows write it, and any other form reads as missing.
+import { at, type Job } from './workflow-file';
 
 /** The stored secrets a job reads (`*` for all of them); the repository token is not one. */
 export function storedSecrets(job: Job): string[] {
-  const names = pathsIn(job.value)
-    .filter(([context]) => context?.toLowerCase() === 'secrets')
-    .map(([, name]) => name ?? '*')
+  const text = JSON.stringify(job.value);
+  const names = [...text.matchAll(/\bsecrets(?:\.(\w+)|\[\\?['"](\w+)\\?['"]\])/g)]
+    .map(([, dotted, bracketed]) => (dotted ?? bracketed)!)
     .filter((name) => name.toUpperCase() !== 'GITHUB_TOKEN');
-  if (at(job.value, 'secrets') === 'inherit') names.push('*');
+  if (at(job.value, 'secrets') === 'inherit' || /\bsecrets\b(?![.[])/.test(text)) names.push('*');
   return [...new Set(names)];
 }
 
-/**
- * For each way a job's `if:` can hold (a job without one always runs), the comparisons that way
- * requires; undefined when the condition cannot be read.
- */
+/** `&&`, `||`, a bracket, or a comparison (quoted text and calls with their brackets whole). */
+const TOKEN = /\s*(&&|\|\||\(|\)|(?:'[^']*'|[^\s()&|']+(?:\([^()]*\))?|\s+(?![&|)]))+)/y;
+
+/** A condition as the ways it can hold (`a && (b || c)`: a and b, or a and c); throws if unread. */
+export function waysToHold(source: string): string[][] {
+  const text = source.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, '$1').trim();
+  const tokens: string[] = [];
+  let read = 0;
+  for (let match; (match = TOKEN.exec(text)); read = TOKEN.lastIndex)
+    tokens.push(match[1]!.replace(/\s+/g, ' ').trim());
+  if (read !== text.length) throw new Error(`cannot read ${source}`);
+  let i = 0;
+  const unit = (): string[][] => {
+    const token = tokens[i++];
+    if (token !== '(') return [[token ?? '']];
+    const ways = anyOf();
+    if (tokens[i++] !== ')') throw new Error(`a bracket is not closed in ${source}`);
+    return ways;
+  };
+  const allOf = () => {
+    let ways = unit();
+    while (tokens[i] === '&&') {
+      i += 1;
+      const next = unit();
+      ways = ways.flatMap((left) => next.map((right) => [...left, ...right]));
+    }
+    return ways;
+  };
+  const anyOf = (): string[][] => {
+    const ways = allOf();
+    while (tokens[i] === '||') {
+      i += 1;
+      ways.push(...allOf());
+    }
+    return ways;
+  };
+  const ways = anyOf();
+  if (i !== tokens.length) throw new Error(`cannot read ${source}`);
+  return ways;
+}
+
+/** The ways a job's if: can hold (a job without one always runs); undefined if it cannot be read. */
 export function ifWays(job: Job): string[][] | undefined {
   try {
-    return requiredComparisons(String(at(job.value, 'if') ?? 'true'));
+    return waysToHold(String(at(job.value, 'if') ?? 'true'));
   } catch {
     return undefined;
   }
 }
+
+/** Whether every way a job's if: can hold requires `check`. */
+export const alwaysRequires = (job: Job, check: string) =>
+  ifWays(job)?.every((way) => way.includes(check)) ?? false;

@@ -2,28 +2,37 @@
 import { expect, test } from '@jest/globals';
 import { stringify } from 'yaml';
 import { readWorkflow } from './workflow-file';
-import { environmentProblems } from './workflow-secrets';
+import { secretProblems } from './workflow-secrets';
 
-const problems = (job: object) =>
-  environmentProblems(readWorkflow('x.yml', stringify({ on: 'push', jobs: { work: job } })));
-const reads = (expression: string) => ({
-  steps: [{ run: 'work', env: { V: `\${{ ${expression} }}` } }],
+const CHECKOUT = { uses: 'actions/checkout@x', with: { 'persist-credentials': false } };
+const job = (step: object, extra: object = { environment: 'purge' }) => ({
+  'runs-on': 'x',
+  ...extra,
+  steps: [CHECKOUT, { ...step, env: { S: '${{ secrets.S }}' } }],
+});
+const problems = (on: unknown, jobs: object) =>
+  secretProblems(readWorkflow('x.yml', stringify({ on, jobs })));
+
+test('a secret is read in an environment, beside no install script', () => {
+  expect(problems('schedule', { a: job({ run: 'npm install --ignore-scripts' }) })).toEqual([]);
+  expect(problems('schedule', { a: job({ run: 'echo' }, {}) })).toEqual([
+    expect.stringContaining('job a: reads S without an environment'),
+  ]);
+  expect(problems('schedule', { a: job({ run: 'npm ci\nnpm rebuild' }) })).toEqual([
+    expect.stringContaining('"npm ci" runs install scripts: add --ignore-scripts'),
+    expect.stringContaining('"npm rebuild" runs every install script: name the packages'),
+  ]);
 });
 
-test('a job reads a secret only in an environment', () => {
-  expect(problems({ ...reads('secrets.KEY'), environment: 'production' })).toEqual([]);
-  expect(problems(reads('secrets.KEY'))).toEqual([
-    expect.stringMatching(/^line \d+: job work: reads KEY without an environment/),
+test('no stranger starts a run that holds a secret, and no checkout keeps the token', () => {
+  expect(problems('pull_request_target', {})).toEqual([
+    expect.stringContaining("pull_request_target gives a fork's request secrets"),
   ]);
-  expect(problems(reads("secrets['KEY'] || secrets.OTHER"))).toEqual([
-    expect.stringContaining('reads KEY, OTHER without an environment'),
+  expect(problems('issue_comment', { a: job({ run: 'echo' }) })).toEqual([
+    expect.stringContaining("job a: reads S where anyone's comment starts it"),
   ]);
-  expect(problems({ uses: './.github/workflows/x.yml', secrets: 'inherit' })).toEqual([
-    expect.stringContaining('reads * without an environment'),
+  const kept = { 'runs-on': 'x', steps: [{ uses: 'actions/checkout@x' }] };
+  expect(problems('push', { kept })).toEqual([
+    expect.stringContaining('actions/checkout without persist-credentials: false'),
   ]);
-});
-
-test('the repository token and other contexts are no stored secret', () => {
-  expect(problems(reads('secrets.GITHUB_TOKEN'))).toEqual([]);
-  expect(problems(reads('vars.KEY'))).toEqual([]);
 });

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 import recorded from './__fixtures__/github-setup.json';
-import { type Answer, requiredChecks, setupCheckLines } from './setup-check';
+import type { Answer } from './github-answers';
+import { setupCheckLines } from './setup-check';
+import { requiredChecks } from './setup-rulesets';
 
 // Answers recorded in the shape GitHub's REST API gives them, for a repository set up as
 // docs/owner/setup.md says; each test changes what it is about.
@@ -114,4 +116,14 @@ test('a check is named as GitHub names it: the job’s id without a name, every 
     },
   };
   expect(requiredChecks(ci)).toEqual(['lint', 'Test a 1', 'Test a 2', 'Test b 1', 'Test b 2']);
+});
+
+test('an action left unpinned, or a token that may write, is named', () => {
+  const given = answers();
+  (given[`repos/${REPO}/actions/permissions`] as Answers).sha_pinning_required = false;
+  (given[`repos/${REPO}/actions/permissions/workflow`] as Answers).default_workflow_permissions =
+    'write';
+  const lines = check(given);
+  expect(lines).toContain('✗ actions need not be pinned to a full commit SHA: require it');
+  expect(lines).toContain('✗ the repository token may write by default: make it read-only');
 });

@@ -4,9 +4,17 @@
 // guard main and the tags. Each line says what is set or what is missing; a setting the login or
 // the plan cannot read (403, 404) is said so and skipped.
 
-/** A GitHub API answer: the parsed JSON, or the HTTP status it failed with. */
-export type Answer = { ok: true; body: unknown } | { ok: false; status: number };
-export type Api = (path: string) => Answer;
+import {
+  type Api,
+  asRecord,
+  type Line,
+  list,
+  missing,
+  names,
+  ok,
+  unreadable,
+} from './github-answers';
+import { rulesetLines } from './setup-rulesets';
 
 /** An environment, the secrets it alone holds (optional ones marked), and whether main only. */
 const ENVIRONMENTS = [
@@ -20,23 +28,6 @@ const ENVIRONMENTS = [
 
 /** The repository variables the workflows read; those marked optional may be left unset. */
 const VARIABLES = ['NOTICE_ISSUE', 'CONTACT_SAS_EXPIRES', 'CONTACT_TABLE_HOST?'];
-
-/** GitHub's id of the repository role "admin", which a ruleset names to let the owner bypass it. */
-const ADMIN_ROLE = 5;
-
-type Line = string;
-const ok = (text: string): Line => `✓ ${text}`;
-const missing = (text: string): Line => `✗ ${text}`;
-const unreadable = (what: string, status: number): Line =>
-  `? ${what}: GitHub answered ${status} (this login or plan cannot read it); check it by hand`;
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const list = (value: unknown, key: string): Record<string, unknown>[] => {
-  const items = key ? asRecord(value)[key] : value;
-  return Array.isArray(items) ? items.map(asRecord) : [];
-};
-const names = (value: unknown, key: string) => list(value, key).map((item) => String(item.name));
 
 function environmentLines(api: Api, repo: string): Line[] {
   const answer = api(`repos/${repo}/environments`);
@@ -105,71 +96,29 @@ function repositoryLines(api: Api, repo: string): Line[] {
   return lines;
 }
 
-/** The rules of the branch ruleset for main: what each asks, and whether it is there. */
-function mainRules(ruleset: Record<string, unknown>, checks: readonly string[]): Line[] {
-  const rules = list(ruleset.rules, '');
-  const rule = (type: string) => rules.find((each) => each.type === type);
-  const parameters = (type: string) => asRecord(rule(type)?.parameters);
-  const approvals = Number(parameters('pull_request').required_approving_review_count ?? 0);
-  const required = list(parameters('required_status_checks').required_status_checks, '').map(
-    (check) => String(check.context),
-  );
-  const admins = list(ruleset.bypass_actors, '').some(
-    (actor) => actor.actor_type === 'RepositoryRole' && actor.actor_id === ADMIN_ROLE,
-  );
-  const lacking = checks.filter((check) => !required.includes(check));
-  const foreign = required.filter((check) => !checks.includes(check));
-  const line = (done: boolean, text: string) => (done ? ok(text) : missing(text));
+/**
+ * The Actions settings that stand in for workflow rules: every action pinned to a full commit SHA,
+ * and the repository token read-only unless a workflow asks for more.
+ */
+function actionsLines(api: Api, repo: string): Line[] {
+  const pinned = api(`repos/${repo}/actions/permissions`);
+  const token = api(`repos/${repo}/actions/permissions/workflow`);
+  const pinning = asRecord(pinned.ok ? pinned.body : undefined).sha_pinning_required === true;
+  const workflow = asRecord(token.ok ? token.body : undefined);
+  const readOnly =
+    workflow.default_workflow_permissions === 'read' &&
+    workflow.can_approve_pull_request_reviews === false;
   return [
-    line(
-      rule('pull_request') !== undefined && approvals >= 1,
-      'main changes through a pull request with one approval',
-    ),
-    line(
-      lacking.length === 0 && foreign.length === 0,
-      lacking.length + foreign.length === 0
-        ? `main requires CI's checks: ${checks.join('; ')}`
-        : `main's required checks differ from CI's: ${[...lacking.map((check) => `add "${check}"`), ...foreign.map((check) => `remove "${check}"`)].join(', ')}`,
-    ),
-    line(admins, 'the owner (repository admins) may bypass the ruleset'),
-    line(rule('non_fast_forward') !== undefined, 'no force push to main'),
-    line(rule('deletion') !== undefined, 'main cannot be deleted'),
-  ];
-}
-
-function rulesetLines(api: Api, repo: string, checks: readonly string[]): Line[] {
-  const answer = api(`repos/${repo}/rulesets`);
-  if (!answer.ok) return [unreadable('rulesets', answer.status)];
-  const rulesets = list(answer.body, '').flatMap((summary) => {
-    const full = api(`repos/${repo}/rulesets/${String(summary.id)}`);
-    return full.ok ? [asRecord(full.body)] : [];
-  });
-  const active = rulesets.filter((ruleset) => ruleset.enforcement === 'active');
-  const includes = (ruleset: Record<string, unknown>) => {
-    const include = asRecord(asRecord(ruleset.conditions).ref_name).include;
-    return Array.isArray(include) ? include.map(String) : [];
-  };
-  const onMain = active.find(
-    (ruleset) =>
-      ruleset.target === 'branch' &&
-      includes(ruleset).some((ref) => ['~DEFAULT_BRANCH', 'refs/heads/main'].includes(ref)),
-  );
-  const onTags = active.find(
-    (ruleset) =>
-      ruleset.target === 'tag' &&
-      includes(ruleset).includes('~ALL') &&
-      list(ruleset.rules, '').some((rule) => rule.type === 'creation'),
-  );
-  const tagAdmins = list(onTags?.bypass_actors, '').some(
-    (actor) => actor.actor_type === 'RepositoryRole' && actor.actor_id === ADMIN_ROLE,
-  );
-  return [
-    ...(onMain
-      ? mainRules(onMain, checks)
-      : [missing('no active ruleset guards main (docs/owner/setup.md)')]),
-    onTags && tagAdmins
-      ? ok('only the owner creates tags')
-      : missing('no active tag ruleset lets only the owner create tags (docs/owner/setup.md)'),
+    pinned.ok
+      ? pinning
+        ? ok('actions must be pinned to a full commit SHA')
+        : missing('actions need not be pinned to a full commit SHA: require it')
+      : unreadable('the Actions settings', pinned.status),
+    token.ok
+      ? readOnly
+        ? ok('the repository token is read-only, and approves no pull request')
+        : missing('the repository token may write by default: make it read-only')
+      : unreadable("the repository token's permissions", token.status),
   ];
 }
 
@@ -191,27 +140,7 @@ export function setupCheckLines(api: Api, repo: string, checks: readonly string[
     ...environmentLines(api, repo),
     ...repositoryLines(api, repo),
     ...rulesetLines(api, repo, checks),
+    ...actionsLines(api, repo),
     ...visibilityLines(api, repo),
   ];
-}
-
-/**
- * The checks of CI that main's ruleset must require, by the names GitHub gives them: every job
- * that runs on every push (not only for pull requests, not only on failure), by its name (its id
- * when it has none), a matrix job once for every combination of its values.
- */
-export function requiredChecks(ci: unknown): string[] {
-  return Object.entries(asRecord(asRecord(ci).jobs)).flatMap(([id, value]) => {
-    const job = asRecord(value);
-    if (/pull_request|failure\(\)/.test(String(job.if ?? ''))) return [];
-    let names = [typeof job.name === 'string' ? job.name : id];
-    for (const [key, values] of Object.entries(asRecord(asRecord(job.strategy).matrix))) {
-      if (!Array.isArray(values)) continue;
-      const placeholder = new RegExp(`\\$\\{\\{\\s*matrix\\.${key}\\s*\\}\\}`, 'g');
-      names = names.flatMap((name) =>
-        values.map((each) => name.replace(placeholder, String(each))),
-      );
-    }
-    return names;
-  });
 }
