@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readableTimeout, TOAST_DELAY_MS } from '../lib/notice-timeout';
-import { TOAST_ROOM } from '../lib/screen-room';
+import { TOAST_SPACE } from '../lib/fixed-bar-space';
 import { builtToast } from './notices';
 import type { Locale } from './text';
 
@@ -42,8 +42,8 @@ export async function hydrated(page: Page) {
   const toast = builtToast((await html.getAttribute('lang')) as Locale);
   if (!toast) return;
   if (held.has(page)) await page.clock.runFor(TOAST_DELAY_MS);
-  // It takes its room on the page while it shows: looked for often, so that a brief one is seen.
-  const shown = () => html.evaluate((root, room) => root.style.getPropertyValue(room), TOAST_ROOM);
+  // It takes its space on the page while it shows: looked for often, so that a brief one is seen.
+  const shown = () => html.evaluate((root, space) => root.style.getPropertyValue(space), TOAST_SPACE);
   await expect.poll(shown, { intervals: [50] }).not.toBe('');
   if (toast.timeout >= readableTimeout(toast.title, toast.message)) {
     const alert = page.getByRole('alert').filter({ hasText: toast.title });

@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
  */
 export function layoutProblems(page: Page, { footer = true } = {}): Promise<string[]> {
   return page.evaluate(async (checkFooter) => {
-    // Rendered, and the page's own resize observers (which measure notices and publish room for
+    // Rendered, and the page's own resize observers (which measure notices and publish space for
     // them) have reported: a new resize observer reports once at the next rendering step, after
     // those created before it. This works on a held clock too, where requestAnimationFrame waits.
     await new Promise<void>((resolve) => {

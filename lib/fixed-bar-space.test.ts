@@ -1,4 +1,4 @@
-import { reserveRoom } from './screen-room';
+import { reserveSpace } from './fixed-bar-space';
 
 const root = document.documentElement;
 
@@ -9,9 +9,9 @@ function elementOfHeight(height: number) {
   return element;
 }
 
-it('publishes the room an element takes, with its gap, until it is given back', () => {
-  const release = reserveRoom('--test-room', elementOfHeight(60), 12);
-  expect(root.style.getPropertyValue('--test-room')).toBe('72px');
+it('publishes the space a bar takes, with its gap, until it is given back', () => {
+  const release = reserveSpace('--test-space', elementOfHeight(60), 12);
+  expect(root.style.getPropertyValue('--test-space')).toBe('72px');
   release();
-  expect(root.style.getPropertyValue('--test-room')).toBe('');
+  expect(root.style.getPropertyValue('--test-space')).toBe('');
 });

@@ -54,11 +54,11 @@ export function clearance(focused: Box, covers: readonly Box[], screenHeight: nu
 }
 
 /** The space added at the page's end, so that its last control can scroll clear of a cover. */
-const ROOM = '--focus-room';
+const SPACE = '--focus-space';
 
 /**
  * Scrolls the page until nothing that stays put on the screen covers the focused element, adding
- * room at the page's end when it is too short for that. Elements inside a cover (the footer's
+ * space at the page's end when it is too short for that. Elements inside a cover (the footer's
  * own links) are left where they are. Run when focus moves, and when a cover appears.
  */
 export function scrollClearOfCovers(focused: Element | null): void {
@@ -72,8 +72,8 @@ export function scrollClearOfCovers(focused: Element | null): void {
   const root = document.documentElement;
   const short = window.scrollY + by - (root.scrollHeight - window.innerHeight);
   if (short > 0) {
-    const room = parseFloat(root.style.getPropertyValue(ROOM)) || 0;
-    root.style.setProperty(ROOM, `${room + Math.ceil(short)}px`);
+    const space = parseFloat(root.style.getPropertyValue(SPACE)) || 0;
+    root.style.setProperty(SPACE, `${space + Math.ceil(short)}px`);
   }
   window.scrollBy({ top: by, behavior: 'instant' });
 }

@@ -2,12 +2,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './CookieNotice.module.css';
 import { OVERLAY } from '@/lib/focus-clearance';
-import { BAR_ROOM, reserveRoom } from '@/lib/screen-room';
+import { MESSAGE_BAR_SPACE, reserveSpace } from '@/lib/fixed-bar-space';
 
 /** The bar's distance from the footer, as its stylesheet places it. */
 const ABOVE_FOOTER_PX = 12;
-const makeRoom = (bar: HTMLDivElement | null) =>
-  bar ? reserveRoom(BAR_ROOM, bar, ABOVE_FOOTER_PX) : undefined;
+const keepSpace = (bar: HTMLDivElement | null) =>
+  bar ? reserveSpace(MESSAGE_BAR_SPACE, bar, ABOVE_FOOTER_PX) : undefined;
 
 /** How long the "no cookies" message stays. */
 const COOKIE_NOTICE_MS = 5000;
@@ -26,7 +26,7 @@ export default function CookieNoticeClient({ children }: Props) {
   }, []);
   if (!shown) return null;
   return (
-    <div role="status" className={styles.bar} ref={makeRoom} {...OVERLAY}>
+    <div role="status" className={styles.bar} ref={keepSpace} {...OVERLAY}>
       {children}
     </div>
   );

@@ -97,8 +97,8 @@ function renderOnScreen(widerThanLg: boolean) {
   });
 }
 
-/** Above the fixed footer and Home's message bar (the rooms they take), below a modal dialog. */
-const ABOVE_FOOTER = 'calc(var(--footer-height) + var(--message-bar-room, 0px) + 24px)';
+/** Above the fixed footer and Home's message bar (the space they take), below a modal dialog. */
+const ABOVE_FOOTER = 'calc(var(--footer-height) + var(--message-bar-space, 0px) + 24px)';
 const UNDER_DIALOGS = 'calc(var(--mui-zIndex-modal) - 1)';
 
 /** Where the box around the toast's text is placed on the screen, from its computed styles. */

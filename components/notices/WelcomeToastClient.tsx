@@ -6,7 +6,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { leaveFocusOnMain, OVERLAY, scrollClearOfCovers } from '@/lib/focus-clearance';
-import { BAR_ROOM, reserveRoom, TOAST_ROOM } from '@/lib/screen-room';
+import { MESSAGE_BAR_SPACE, reserveSpace, TOAST_SPACE } from '@/lib/fixed-bar-space';
 
 type Props = {
   title: string;
@@ -19,7 +19,7 @@ type Props = {
 
 /** The toast's distance from what lies below it, as MUI places it on a phone and wider. */
 const GAP = { xs: 8, sm: 24 } as const;
-const above = (gap: number) => `calc(var(--footer-height) + var(${BAR_ROOM}, 0px) + ${gap}px)`;
+const above = (gap: number) => `calc(var(--footer-height) + var(${MESSAGE_BAR_SPACE}, 0px) + ${gap}px)`;
 
 /**
  * Where the toast stays: above the fixed footer and Home's message bar, so that it never hides
@@ -33,13 +33,13 @@ const PLACE = {
 } as const;
 
 /**
- * As the toast comes in: the page's end makes room for it while it shows, so that its last
+ * As the toast comes in: the page's end makes space for it while it shows, so that its last
  * control can scroll clear, and the focused element is scrolled out from under it. (Its box has
  * its final size at once: only the text inside grows in.)
  */
 function takePlace(toast: HTMLDivElement | null) {
   if (!toast) return undefined;
-  const release = reserveRoom(TOAST_ROOM, toast, GAP.sm);
+  const release = reserveSpace(TOAST_SPACE, toast, GAP.sm);
   scrollClearOfCovers(document.activeElement);
   return release;
 }
