@@ -43,7 +43,8 @@ export async function hydrated(page: Page) {
   if (!toast) return;
   if (held.has(page)) await page.clock.runFor(TOAST_DELAY_MS);
   // It takes its space on the page while it shows: looked for often, so that a brief one is seen.
-  const shown = () => html.evaluate((root, space) => root.style.getPropertyValue(space), TOAST_SPACE);
+  const shown = () =>
+    html.evaluate((root, space) => root.style.getPropertyValue(space), TOAST_SPACE);
   await expect.poll(shown, { intervals: [50] }).not.toBe('');
   if (toast.timeout >= readableTimeout(toast.title, toast.message)) {
     const alert = page.getByRole('alert').filter({ hasText: toast.title });

@@ -19,7 +19,8 @@ type Props = {
 
 /** The toast's distance from what lies below it, as MUI places it on a phone and wider. */
 const GAP = { xs: 8, sm: 24 } as const;
-const above = (gap: number) => `calc(var(--footer-height) + var(${MESSAGE_BAR_SPACE}, 0px) + ${gap}px)`;
+const above = (gap: number) =>
+  `calc(var(--footer-height) + var(${MESSAGE_BAR_SPACE}, 0px) + ${gap}px)`;
 
 /**
  * Where the toast stays: above the fixed footer and Home's message bar, so that it never hides
