@@ -45,7 +45,7 @@ function typeAhead(field: HTMLInputElement | HTMLTextAreaElement, value: string)
 
 const send = () => userEvent.click(screen.getByRole('button', { name: en.SubmitButton.send }));
 
-it('takes over everything typed before its code ran: every field and the CV switch', async () => {
+it('keeps everything typed before its code ran: every field and the CV switch', async () => {
   const { submit, form, field, hydrate } = await pageWithForm();
   typeAhead(field('name'), 'Jan Jansen');
   typeAhead(field('company'), 'Voorbeeld');
