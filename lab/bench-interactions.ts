@@ -8,7 +8,8 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import { pathOf, PAGES } from '../e2e/pages';
 import { CATALOGS } from '../e2e/text';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/dev/setup';
-import { cell, interactionSummary, spread } from './budget';
+import { cell, spread } from './figures';
+import { interactionSummary } from './interaction-budget';
 import { armProbe, type Outcome, type EventEntry, readProbe, shownYet } from './interaction-probe';
 
 const CPU_SLOWDOWN = 4;

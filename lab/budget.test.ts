@@ -1,14 +1,9 @@
 /** @jest-environment node */
 import { expect, it } from '@jest/globals';
-import {
-  benchTable,
-  budgetSummary,
-  interactionSummary,
-  type Measured,
-  spread,
-  summarize,
-  type Run,
-} from './budget';
+import { benchTable } from './bench-table';
+import { budgetSummary } from './budget';
+import { type Measured, type Run, spread, summarize } from './figures';
+import { interactionSummary } from './interaction-budget';
 
 const run = (values: Partial<Run>): Run => ({
   perf: 98,
@@ -27,38 +22,38 @@ const run = (values: Partial<Run>): Run => ({
 const summary = (...runs: Partial<Run>[]) => summarize(runs.map(run));
 
 // Medians: FCP and LCP 700 ms (limit 840), first paint 300 ms (limit 600), performance 98.
-const FLOOR = summary({ tbt: 120 }, { tbt: 160 }, { tbt: 140 });
+const BASELINE = summary({ tbt: 120 }, { tbt: 160 }, { tbt: 140 });
 
-/** A measurement of the floor and of pages given as [page, figures]. */
+/** A measurement of the baseline page and of pages given as [page, figures]. */
 const measured = (...pages: [string, Partial<Run>][]): Measured => ({
-  floor: FLOOR,
+  baseline: BASELINE,
   pages: pages.map(([page, figures]) => ({ page, summary: summary(figures) })),
 });
 const AS_IS = measured(['/en/', {}]);
 
 it('takes the median, lowest and highest of each figure', () => {
   expect(spread([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 });
-  expect(FLOOR.tbt).toEqual({ median: 140, min: 120, max: 160 });
+  expect(BASELINE.tbt).toEqual({ median: 140, min: 120, max: 160 });
 });
 
-it('holds the simulated score to within 4 of the floor’s', () => {
+it('holds the simulated score to within 4 of the baseline’s', () => {
   const simulated = measured(['/en/', { perf: 94 }], ['/nl/', { perf: 93 }]);
   expect(budgetSummary({ applied: AS_IS, simulated })).toContain(
-    "✗ simulated performance ≥ the floor's 98 − 4 = 94: 1/2 pages (/nl/ 93)",
+    "✗ simulated performance ≥ the baseline's 98 − 4 = 94: 1/2 pages (/nl/ 93)",
   );
 });
 
-it('judges applied FCP and LCP against 1.2 × the floor’s, on the unrounded median', () => {
+it('judges applied FCP and LCP against 1.2 × the baseline’s, on the unrounded median', () => {
   const applied = measured(
     ['/en/', { fcp: 840, lcp: 840 }],
     ['/en/about/', { fcp: 840.4, lcp: 900 }],
   );
   const lines = budgetSummary({ applied, simulated: AS_IS });
   expect(lines).toContain(
-    "✗ FCP ≤ 1.2 × the floor's 700 ms = 840 ms: 1/2 pages (/en/about/ 840 ms)",
+    "✗ FCP ≤ 1.2 × the baseline's 700 ms = 840 ms: 1/2 pages (/en/about/ 840 ms)",
   );
   expect(lines).toContain(
-    "✗ LCP ≤ 1.2 × the floor's 700 ms = 840 ms: 1/2 pages (/en/about/ 900 ms)",
+    "✗ LCP ≤ 1.2 × the baseline's 700 ms = 840 ms: 1/2 pages (/en/about/ 900 ms)",
   );
 });
 
@@ -69,10 +64,10 @@ it('holds CLS to 0.01', () => {
   );
 });
 
-it('with one core busy, holds the first paint to 2 × the floor’s', () => {
+it('with one core busy, holds the first paint to 2 × the baseline’s', () => {
   const busy = measured(['/en/', { paint: 600 }], ['/nl/', { paint: 601 }]);
   expect(budgetSummary({ applied: AS_IS, simulated: AS_IS, busy })).toContain(
-    "✗ one core busy: observed first paint ≤ 2 × the floor's 300 ms = 600 ms: 1/2 pages (/nl/ 601 ms)",
+    "✗ one core busy: observed first paint ≤ 2 × the baseline's 300 ms = 600 ms: 1/2 pages (/nl/ 601 ms)",
   );
 });
 
@@ -93,22 +88,22 @@ it('with one core busy, holds the work to start to 0.75 × the old build’s, pa
 
 it('says ✓ with the count when every page meets a line', () => {
   expect(budgetSummary({ applied: AS_IS, simulated: AS_IS })).toEqual([
-    "✓ simulated performance ≥ the floor's 98 − 4 = 94: 1/1 pages",
-    "✓ FCP ≤ 1.2 × the floor's 700 ms = 840 ms: 1/1 pages",
-    "✓ LCP ≤ 1.2 × the floor's 700 ms = 840 ms: 1/1 pages",
+    "✓ simulated performance ≥ the baseline's 98 − 4 = 94: 1/1 pages",
+    "✓ FCP ≤ 1.2 × the baseline's 700 ms = 840 ms: 1/1 pages",
+    "✓ LCP ≤ 1.2 × the baseline's 700 ms = 840 ms: 1/1 pages",
     '✓ CLS ≤ 0.01: 1/1 pages',
   ]);
 });
 
-it('prints the floor first, then per page the old build, ours without prefetching, ours', () => {
+it('prints the baseline page first, then per page the old build, ours without prefetching, ours', () => {
   const table = benchTable({
-    floor: FLOOR,
+    baseline: BASELINE,
     pages: [{ page: '/en/', summary: summary({ perf: 96, lcp: 1400 }, { perf: 98, lcp: 1501 }) }],
     old: [{ page: '/en/', summary: summary({ work: 2000, data: 9.04 }) }],
     start: [{ page: '/en/', summary: summary({ work: 1500, jsLater: 0 }) }],
   });
   expect(table[2]).toBe(
-    '| floor: bare Next.js page | 98 [98-98] | 700 [700-700] | 700 [700-700] | 140 [120-160] | 1000 [1000-1000] | 300 [300-300] | 0.000 | 139.4 | 20.0 | 9.5 | 6.2 |',
+    '| baseline: bare Next.js page | 98 [98-98] | 700 [700-700] | 700 [700-700] | 140 [120-160] | 1000 [1000-1000] | 300 [300-300] | 0.000 | 139.4 | 20.0 | 9.5 | 6.2 |',
   );
   expect(table[3]).toMatch(/^\| old \/en\/ \| 98 .* \| 2000 \[2000-2000\] \| .* \| 9\.0 \|$/);
   expect(table[4]).toMatch(

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { CHROMIUM, CHROMIUM_ARGS, env } from '../scripts/dev/setup';
-import type { Run } from './budget';
+import type { Run } from './figures';
 
 /** Where each run's report is kept. */
 export const RESULTS = 'bench-results';

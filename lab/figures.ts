@@ -1,0 +1,78 @@
+// The figures of a bench run: one Lighthouse run's, and each figure's spread over the rounds.
+
+/**
+ * One Lighthouse run's figures: score; FCP, LCP, TBT, main-thread work and the observed first
+ * paint in ms; CLS; in kB the JS fetched before the load event and after it (gz), the CSS and
+ * React's page data (brotli).
+ */
+export type Run = {
+  perf: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  work: number;
+  paint: number;
+  js: number;
+  jsLater: number;
+  css: number;
+  data: number;
+};
+
+/** Median, lowest and highest of a figure over the rounds. */
+export type Spread = { median: number; min: number; max: number };
+
+/** Every figure of a target (the baseline page, or one of ours) over the rounds. */
+export type Summary = Record<keyof Run, Spread>;
+
+/** One page and its summary. */
+export type PageSummary = { page: string; summary: Summary };
+
+/**
+ * Under one throttling method: the baseline page's and the pages' summaries; where an old build was
+ * measured beside, its pages'; where measured, the pages' with Next.js's prefetching of other
+ * pages blocked (what a page needs to start).
+ */
+export type Measured = {
+  baseline: Summary;
+  pages: readonly PageSummary[];
+  old?: readonly PageSummary[];
+  start?: readonly PageSummary[];
+};
+
+/** Median, lowest and highest of a list of numbers (at least one). */
+export function spread(values: readonly number[]): Spread {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const min = sorted[0];
+  const max = sorted.at(-1);
+  if (median === undefined || min === undefined || max === undefined) {
+    throw new Error('No figures to sum up: a target needs at least one run.');
+  }
+  return { median, min, max };
+}
+
+const FIGURES: readonly (keyof Run)[] = [
+  'perf',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'work',
+  'paint',
+  'js',
+  'jsLater',
+  'css',
+  'data',
+];
+
+/** A target's measurements (one per round) summed up per figure. */
+export function summarize(runs: readonly Run[]): Summary {
+  return Object.fromEntries(
+    FIGURES.map((key) => [key, spread(runs.map((run) => run[key]))]),
+  ) as Summary;
+}
+
+/** A figure as `median [min-max]`. */
+export const cell = ({ median, min, max }: Spread, format = Math.round) =>
+  `${format(median)} [${format(min)}-${format(max)}]`;
