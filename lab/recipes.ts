@@ -121,8 +121,11 @@ export const RECIPES = {
     services.nl.push({ ...added.nl, id });
     return { en: added.en.label, nl: added.nl.label };
   },
-  'show a notice': (files: Editable): Shown => {
-    const { siteOffline, availability } = files['content/notices.json'];
+  'show a notice': (files: Editable, examples: Map<string, unknown>): Shown => {
+    const notices = files['content/notices.json'];
+    // The page's example is the English toast; the rest is switched on as its words say.
+    merge(notices, example<Record<string, unknown>>(examples, 'notice'));
+    const { siteOffline, availability } = notices;
     for (const locale of routing.locales) {
       siteOffline[locale].enabled = true;
       const toast = availability[locale];

@@ -27,19 +27,18 @@ const runs = (job: Job) => job.steps.map((step) => step.run ?? '').join('\n');
 const uses = (job: Job, action: string) =>
   job.steps.find((step) => step.uses?.startsWith(`actions/${action}@`));
 
-it('runs the content check, lint, types and unit tests first, on Node.js 24 and 20', () => {
+it('runs the content check, lint, types and unit tests first, on both Node.js lines', () => {
   const fast = ci.jobs.fast!;
   expect(fast.needs).toBeUndefined();
-  expect(fast.strategy?.matrix?.node).toEqual([24, 20]);
+  expect(fast.strategy?.matrix?.node).toHaveLength(2);
   for (const command of ['npm run check', 'npm run lint', 'npm run typecheck', 'jest'])
     expect(runs(fast)).toContain(command);
   expect(runs(fast)).not.toContain('playwright');
 });
 
-it('runs the end-to-end suite once, on Node.js 24, after the fast job, over every shard', () => {
+it('runs the end-to-end suite once, after the fast job, over every shard', () => {
   const e2e = ci.jobs.e2e!;
   expect(e2e.needs).toBe('fast');
-  expect(e2e.container?.image).toMatch(/^node:24-/);
   const shards = e2e.strategy?.matrix?.shard ?? [];
   expect(shards).toEqual(shards.map((_, index) => index + 1));
   expect(runs(e2e)).toContain(`--shard=\${{ matrix.shard }}/${shards.length}`);
