@@ -7,12 +7,10 @@
 // arithmetic of docs/owner/abuse.md. A benchmark for people, not a test.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
-import { REQUEST_HEADERS, toEntity } from '@/lib/contact/table-row';
 import {
   devConnectionString,
   devCredential,
@@ -23,6 +21,7 @@ import {
 } from '../scripts/dev/azurite';
 import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
 import { CONTACT_TABLE } from '@/lib/table-url';
+import { freePort, postFlood, thousands } from './flood-post';
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, minutes: { type: 'string', default: '10' } },
@@ -33,24 +32,6 @@ if (!(rowLimit === Infinity || (Number.isInteger(rowLimit) && rowLimit > 0)) || 
   console.error('Give --rows as a count of rows, --minutes as a number of minutes.');
   process.exit(2);
 }
-/** Every this many rows posted the bench says how far it got: a long flood is visibly alive. */
-const PROGRESS_EVERY = 10_000;
-/** Posts in flight at once: as a flood would, more than a browser ever sends. */
-const IN_FLIGHT = 32;
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (typeof address !== 'object' || address === null) {
-        server.close(() => reject(new Error(`No TCP port was bound: ${String(address)}`)));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
-
 /** The workflow's text. */
 const workflowText = (workflow: string) => readFileSync(`.github/workflows/${workflow}`, 'utf8');
 /** The job's time limit in a workflow, in minutes. */
@@ -61,7 +42,6 @@ const stopAfterIn = (workflow: string) =>
   /--stop-after (\d+)/.exec(workflowText(workflow))?.[1] ?? '600';
 
 const since = (started: number) => (performance.now() - started) / 1000;
-const thousands = (count: number) => Math.round(count).toLocaleString('en-US');
 const run = promisify(execFile);
 
 /** Runs an owner command on the Azurite with `connectionString`; returns its seconds and output. */
@@ -79,40 +59,7 @@ try {
   await prepareContactTable({ port, origins: ['http://127.0.0.1'] });
   const url = mintSas({ port, expiresOn: new Date(Date.now() + 3_600_000) });
 
-  let next = 0;
-  const started = performance.now();
-  const postUntil = started + minutes * 60_000;
-  const poster = async () => {
-    for (let index = next++; index < rowLimit && performance.now() < postUntil; index = next++) {
-      const entity = toEntity(
-        {
-          name: `Flood ${index}`,
-          company: '',
-          phone: '',
-          email: 'flood@example.com',
-          remarks: '',
-          sendCV: false,
-        },
-        `flood-${String(index).padStart(8, '0')}`,
-      );
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: REQUEST_HEADERS,
-        body: JSON.stringify(entity),
-      });
-      if (response.status !== 201) throw new Error(`Post ${index} answered ${response.status}.`);
-      if ((index + 1) % PROGRESS_EVERY === 0)
-        console.log(`… ${thousands(index + 1)} posted after ${since(started).toFixed(0)} s`);
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, poster));
-  const rows = Math.min(next - IN_FLIGHT, rowLimit);
-  const postSeconds = since(started);
-  const postRate = rows / postSeconds;
-  console.log(
-    `Posted ${thousands(rows)} rows through the form's SAS in ${postSeconds.toFixed(1)} s ` +
-      `(${thousands(postRate)} rows/s, ${IN_FLIGHT} at a time).`,
-  );
+  const { rows, postRate } = await postFlood(url, rowLimit, minutes);
 
   // The notice, as the workflow runs it: read-only, reading for the time it is given there, in a
   // window that holds the whole flood; again and again until its scan is complete.
