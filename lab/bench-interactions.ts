@@ -4,69 +4,21 @@
 // fresh load of Home; the page itself times tap → the first frame showing the result
 // (lab/interaction-probe.ts) and reports its Event Timing entries, whose longest is Chromium's INP
 // proxy. Prints median [min-max], every round's figures and the budget's ✓/✗ lines.
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { pathOf, PAGES } from '../e2e/pages';
-import { CATALOGS } from '../e2e/text';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/dev/setup';
 import { cell, spread } from './figures';
 import { interactionSummary } from './interaction-budget';
-import { armProbe, type Outcome, type EventEntry, readProbe, shownYet } from './interaction-probe';
-
-const CPU_SLOWDOWN = 4;
-/**
- * Lighthouse's slow-4G figures (those its simulated throttling models: a 150 ms round trip,
- * 1.6 Mbit/s down), here applied to the real connection; throughput in B/s, 1 kbit = 1024 bit.
- */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  reducedMotion: 'no-preference',
-} as const;
-const SETTINGS =
-  `a phone of 390×844 at 3× with touch, CPU ${CPU_SLOWDOWN}× slower, slow 4G applied ` +
-  `(${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), motion not reduced`;
-/** How long a tap's result may take before the round is given up. */
-const SHOWN_TIMEOUT_MS = 30_000;
-
-/** A tap to time: where, on what, and what it should bring on screen. */
-type Interaction = {
-  figure: string;
-  path: string;
-  control: (page: Page) => Locator;
-  outcome: Outcome;
-};
-
-const text = CATALOGS.en;
-const [home, ...tabs] = PAGES.en;
-const INTERACTIONS: readonly Interaction[] = [
-  {
-    figure: 'privacy dialog: tap → shown',
-    path: pathOf('en', 'contact'),
-    control: (page) => page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
-    outcome: {
-      selector: '[role="alertdialog"], [role="dialog"], dialog',
-      name: text.PrivacyDialog.title,
-    },
-  },
-  ...tabs.map((tab) => ({
-    figure: `tab ${tab.tab}: tap → page shown`,
-    path: home.path,
-    control: (page: Page) => page.getByRole('tab', { name: tab.tab, exact: true }),
-    outcome: {
-      selector: 'h1, [role="heading"][aria-level="1"]',
-      name: tab.heading,
-      path: tab.path,
-    },
-  })),
-];
+import { armProbe, type EventEntry, readProbe, shownYet } from './interaction-probe';
+import {
+  CPU_SLOWDOWN,
+  type Interaction,
+  INTERACTIONS,
+  NETWORK,
+  PHONE,
+  SETTINGS,
+  SHOWN_TIMEOUT_MS,
+  tabs,
+} from './interactions';
 
 /** One tap's figures: ms from the tap to the first frame showing its result; its events. */
 type Timed = { ms: number; events: EventEntry[] };

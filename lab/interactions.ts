@@ -1,0 +1,62 @@
+// What the interaction bench taps, and on what: a touch phone with a slowed CPU and network.
+import type { Locator, Page } from '@playwright/test';
+import { pathOf, PAGES } from '../e2e/pages';
+import { CATALOGS } from '../e2e/text';
+import type { Outcome } from './interaction-probe';
+
+export const CPU_SLOWDOWN = 4;
+/**
+ * Lighthouse's slow-4G figures (those its simulated throttling models: a 150 ms round trip,
+ * 1.6 Mbit/s down), here applied to the real connection; throughput in B/s, 1 kbit = 1024 bit.
+ */
+export const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'no-preference',
+} as const;
+export const SETTINGS =
+  `a phone of 390×844 at 3× with touch, CPU ${CPU_SLOWDOWN}× slower, slow 4G applied ` +
+  `(${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), motion not reduced`;
+/** How long a tap's result may take before the round is given up. */
+export const SHOWN_TIMEOUT_MS = 30_000;
+
+/** A tap to time: where, on what, and what it should bring on screen. */
+export type Interaction = {
+  figure: string;
+  path: string;
+  control: (page: Page) => Locator;
+  outcome: Outcome;
+};
+
+const text = CATALOGS.en;
+/** Home, where each other tab is tapped; INTERACTIONS times the dialog, then these tabs. */
+export const [home, ...tabs] = PAGES.en;
+export const INTERACTIONS: readonly Interaction[] = [
+  {
+    figure: 'privacy dialog: tap → shown',
+    path: pathOf('en', 'contact'),
+    control: (page) => page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
+    outcome: {
+      selector: '[role="alertdialog"], [role="dialog"], dialog',
+      name: text.PrivacyDialog.title,
+    },
+  },
+  ...tabs.map((tab) => ({
+    figure: `tab ${tab.tab}: tap → page shown`,
+    path: home.path,
+    control: (page: Page) => page.getByRole('tab', { name: tab.tab, exact: true }),
+    outcome: {
+      selector: 'h1, [role="heading"][aria-level="1"]',
+      name: tab.heading,
+      path: tab.path,
+    },
+  })),
+];
