@@ -6,7 +6,7 @@
 // the machine, the ratio to the baseline less so.
 // --against REF builds an earlier commit too and measures its pages beside (lab/old-build.ts).
 // --busy measures once more with one core kept busy, a stand-in for a slower phone.
-// With --interactions it times taps instead of Lighthouse (lab/bench-interactions.ts).
+// With --interactions it times taps instead of Lighthouse (lab/interactions/bench.ts).
 // Usage: npm run bench [-- --runs N] [--no-build] [--pages /en/,/nl/contact/] [--against REF]
 //                      [--busy]
 //        npm run bench -- --interactions [--runs N] [--no-build]
@@ -18,7 +18,7 @@ import { measure, withOneCoreBusy } from './bench-rounds';
 import { benchTable } from './bench-table';
 import { budgetSummary } from './budget';
 import type { Measured } from './figures';
-import { benchInteractions } from './bench-interactions';
+import { benchInteractions } from './interactions/bench';
 import { buildForLocalUse } from './build-site';
 import { METHODS, RESULTS } from './lighthouse-run';
 import { buildOldSite } from './old-build';

@@ -3,7 +3,7 @@ import { expect, it } from '@jest/globals';
 import { benchTable } from './bench-table';
 import { budgetSummary } from './budget';
 import { type Measured, type Run, spread, summarize } from './figures';
-import { interactionSummary } from './interaction-budget';
+import { interactionSummary } from './interactions/budget';
 
 const run = (values: Partial<Run>): Run => ({
   perf: 98,

@@ -2,13 +2,13 @@
 // fresh browser context (a touch phone of 390×844 at 3×, the CPU 4× slower, Lighthouse's slow 4G
 // applied), in which a tap opens the privacy dialog on Contact and each other tab is tapped on a
 // fresh load of Home; the page itself times tap → the first frame showing the result
-// (lab/interaction-probe.ts) and reports its Event Timing entries, whose longest is Chromium's INP
+// (lab/interactions/probe.ts) and reports its Event Timing entries, whose longest is Chromium's INP
 // proxy. Prints median [min-max], every round's figures and the budget's ✓/✗ lines.
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/dev/setup';
-import { cell, spread } from './figures';
-import { interactionSummary } from './interaction-budget';
-import { armProbe, type EventEntry, readProbe, shownYet } from './interaction-probe';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/dev/setup';
+import { cell, spread } from '../figures';
+import { interactionSummary } from './budget';
+import { armProbe, type EventEntry, readProbe, shownYet } from './probe';
 import {
   CPU_SLOWDOWN,
   type Interaction,
@@ -18,7 +18,7 @@ import {
   SETTINGS,
   SHOWN_TIMEOUT_MS,
   tabs,
-} from './interactions';
+} from './taps';
 
 /** One tap's figures: ms from the tap to the first frame showing its result; its events. */
 type Timed = { ms: number; events: EventEntry[] };

@@ -1,5 +1,5 @@
 // The interaction bench's budget: how long a tap may take to show its result on the slowed phone.
-import { type Spread } from './figures';
+import { type Spread } from '../figures';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 

@@ -1,4 +1,4 @@
-// What npm run bench -- --interactions runs inside the page (lab/bench-interactions.ts): armed
+// What npm run bench -- --interactions runs inside the page (lab/interactions/bench.ts): armed
 // before a tap, it notes when the tap began, the first frame in which its outcome is shown,
 // and the Event Timing entries of the interaction. Each function is handed to page.evaluate, so it
 // is self-contained: it reads nothing of this module.

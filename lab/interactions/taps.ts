@@ -1,8 +1,8 @@
 // What the interaction bench taps, and on what: a touch phone with a slowed CPU and network.
 import type { Locator, Page } from '@playwright/test';
-import { pathOf, PAGES } from '../e2e/pages';
-import { CATALOGS } from '../e2e/text';
-import type { Outcome } from './interaction-probe';
+import { pathOf, PAGES } from '../../e2e/pages';
+import { CATALOGS } from '../../e2e/text';
+import type { Outcome } from './probe';
 
 export const CPU_SLOWDOWN = 4;
 /**
