@@ -1,61 +1,8 @@
-import { existsSync } from 'node:fs';
+// The schema of each content file: what an author may write in it.
 import { z } from 'zod';
-import { routing, type Locale } from '@/i18n/routing';
-
-const text = z.string().trim().min(1);
-const https = z.url({ protocol: /^https$/ });
-
-/** The same shape once per language of the site. */
-function localized<T extends z.ZodType>(schema: T) {
-  const shape = Object.fromEntries(routing.locales.map((locale) => [locale, schema]));
-  return z.strictObject(shape as Record<Locale, T>);
-}
-
-/** A picture that must exist as public/images/{folder}{name}{extension}. */
-function pictureIn(folder: string, extension: '' | '.svg', example: string) {
-  const file = (name: unknown) => `public/images/${folder}${String(name)}${extension}`;
-  return z
-    .string()
-    .regex(extension ? /^[a-z0-9-]+$/ : /^[a-z0-9-]+\.svg$/, `expected a name such as ${example}`)
-    .refine((name) => existsSync(file(name)), {
-      error: (issue) => `${file(issue.input)} does not exist`,
-    });
-}
-
-/** Lists whose items carry ids: ids are unique, and every language lists the same ids. */
-function uniqueIds<T extends { id: number }>(
-  items: T[],
-  ctx: z.RefinementCtx,
-  path: PropertyKey[],
-  field = 'id',
-) {
-  const seen = new Set<number>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id))
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, index, field],
-        message: `duplicate ${field} ${item.id}`,
-      });
-    seen.add(item.id);
-  });
-}
-
-/** The ids of each language's list are compared with those of the default language. */
-function sameIds<T extends { id: number }>(value: Record<Locale, T[]>, ctx: z.RefinementCtx) {
-  const ids = (items: T[]) => items.map((item) => item.id).join(',');
-  const reference = routing.defaultLocale;
-  for (const locale of routing.locales) {
-    uniqueIds(value[locale], ctx, [locale]);
-    if (locale !== reference && ids(value[locale]) !== ids(value[reference])) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [locale],
-        message: `ids ${ids(value[locale])} differ from ${reference} ${ids(value[reference])}`,
-      });
-    }
-  }
-}
+import type { Locale } from '@/i18n/routing';
+import { sameIds, uniqueIds } from './schema-ids';
+import { https, localized, pictureIn, text } from './schema-parts';
 
 /** The consultant's identity, read everywhere the site names, calls or mails the owner. */
 export const profileSchema = z.strictObject({
