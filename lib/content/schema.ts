@@ -35,7 +35,9 @@ const projectSchema = z.discriminatedUnion('type', [
   z.strictObject({ id: z.literal(0), type: z.literal('certificate'), title: text }),
 ]);
 
-export const projectsSchema = localized(z.array(projectSchema).min(1)).superRefine(sameIds);
+export const projectsSchema = localized(z.array(projectSchema).min(1)).superRefine(
+  sameIds('project'),
+);
 
 const descriptionBlock = z.discriminatedUnion('type', [
   z.strictObject({ id: z.int(), type: z.literal('text'), text }),
@@ -51,7 +53,9 @@ const serviceSchema = z.strictObject({
   description: z.array(descriptionBlock).min(1),
 });
 
-export const servicesSchema = localized(z.array(serviceSchema).min(1)).superRefine(sameIds);
+export const servicesSchema = localized(z.array(serviceSchema).min(1)).superRefine(
+  sameIds('service'),
+);
 
 export const certificationsSchema = z
   .array(
@@ -112,8 +116,15 @@ export const tableSettingsSchema = localized(
 
 const notice = z.strictObject({ enabled: z.boolean(), title: text, message: text });
 
+/** A toast's time on screen: a value under a second was most likely meant in seconds. */
+const milliseconds = z.int().min(1000, {
+  error: (issue) =>
+    `is in milliseconds (1000 is one second), and ${String(issue.input)} is under a second: ` +
+    'write 10000 for ten seconds',
+});
+
 export const noticesSchema = z.strictObject({
-  availability: localized(notice.extend({ timeout: z.int().positive() })),
+  availability: localized(notice.extend({ timeout: milliseconds })),
   siteOffline: localized(notice),
 });
 
