@@ -59,7 +59,8 @@ function describe(issue: Issue): string {
         : `must be ${KINDS[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`;
     case 'too_big':
     case 'too_small':
-      return bound(issue);
+      // A limit of our own says why it is there; zod's own message names only the limit.
+      return /^Too (big|small)/.test(issue.message) ? bound(issue) : issue.message;
     case 'invalid_value':
       return `must be one of ${quoted(issue.values)}${found(issue)}`;
     case 'invalid_union':

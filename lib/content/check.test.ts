@@ -164,7 +164,7 @@ describe('content files', () => {
     ]);
   });
 
-  it('an entry in one language only', () => {
+  it('an entry whose id differs between the languages', () => {
     const edits = {
       'content/services.json': once(
         '"nl": [\n    {\n      "id": 1,',
@@ -172,7 +172,76 @@ describe('content files', () => {
       ),
     };
     expect(problemsWith(edits)).toEqual([
-      expect.stringMatching(/^content\/services\.json:\d+:\d+: \$\.nl: ids 2 differ from en 1$/),
+      'content/services.json:11:3: $.nl: nl has no service with id 1 (en has one)',
+      'content/services.json:13:7: $.nl[0].id: en has no service with id 2 (nl has one)',
+    ]);
+  });
+
+  it('a project added in English only', () => {
+    const added = '{ "id": 2, "type": "project", "customer": "C", "title": "T", "text": ["P."], ';
+    const edits = {
+      'content/projects.json': once(
+        '    { "id": 0, "type": "certificate", "title": "Certificates" }',
+        `    ${added}"period": "2024", "branch": "B", "tags": ["t"] },\n` +
+          '    { "id": 0, "type": "certificate", "title": "Certificates" }',
+      ),
+    };
+    expect(problemsWith(edits)).toEqual([
+      'content/projects.json:16:3: $.nl: nl has no project with id 2 (en has one)',
+    ]);
+  });
+
+  it('the same projects in another order', () => {
+    const certificate = '{ "id": 0, "type": "certificate", "title": "Certificaten" }';
+    const first = once('"nl": [\n    {', `"nl": [\n    ${certificate},\n    {`);
+    const last = once(`},\n    ${certificate}\n  ]\n}`, '}\n  ]\n}');
+    const edits = { 'content/projects.json': (text: string) => last(first(text)) };
+    expect(problemsWith(edits)).toEqual([
+      'content/projects.json:15:3: $.nl: lists the projects in another order than en: en has ids 1, 0',
+    ]);
+  });
+});
+
+describe('numbers written as an author writes them elsewhere', () => {
+  const startYear = (written: string) => ({
+    'content/experience.json': once('"startYear": 2000', `"startYear": ${written}`),
+  });
+  const timeout = (written: string) => ({
+    'content/notices.json': once(
+      '"message": "Toast text.", "timeout": 1000',
+      `"message": "Toast text.", "timeout": ${written}`,
+    ),
+  });
+
+  it.each(['2019-01', '2019/01', '01-02-2019'])('a date as a start year: %s', (written) => {
+    expect(problemsWith(startYear(written))).toEqual([
+      `content/experience.json:2:31: ${written} is not one number: write a plain number, such as 2019 / 10000`,
+    ]);
+  });
+
+  it.each(['10 000', '10,000', '10.000.000'])('a timeout with separators: %s', (written) => {
+    expect(problemsWith(timeout(written))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/notices\\.json:3:\\d+: ${written} is not one number: write a plain number, such as 2019 / 10000$`,
+        ),
+      ),
+    ]);
+  });
+
+  it('a timeout with a thousands dot, which JSON reads as 10', () => {
+    expect(problemsWith(timeout('10.000'))).toEqual([
+      expect.stringMatching(
+        /^content\/notices\.json:3:\d+: \$\.availability\.en\.timeout: 10\.000 is read as 10: write a plain number, such as 2019 \/ 10000$/,
+      ),
+    ]);
+  });
+
+  it('a timeout under a second, written as if in seconds', () => {
+    expect(problemsWith(timeout('10'))).toEqual([
+      expect.stringMatching(
+        /^content\/notices\.json:3:\d+: \$\.availability\.en\.timeout: is in milliseconds \(1000 is one second\), and 10 is under a second: write 10000 for ten seconds$/,
+      ),
     ]);
   });
 });

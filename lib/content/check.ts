@@ -1,5 +1,6 @@
 import { shortNoticeTimeouts } from '@/lib/notice-timeout';
-import { checkCatalogs, keysOfSchema } from './catalog-check';
+import { checkCatalogs } from './catalog-check';
+import { keysOfSchema } from './catalog-keys';
 import { CONTENT_FILES } from './files';
 import { parseJsonText } from './json-text';
 import { checkText } from './parse';

@@ -37,6 +37,18 @@ it.each([
   ['{ "a": [1, 2 }', '1:14 a comma (,) is missing before this'],
   ['{ "a": 1 // note\n}', '1:10 JSON files cannot hold comments'],
   [
+    '{ "startYear": 2019-01 }',
+    '1:16 2019-01 is not one number: write a plain number, such as 2019 / 10000',
+  ],
+  [
+    '{ "timeout": 10 000,\n  "b": 1 }',
+    '1:14 10 000 is not one number: write a plain number, such as 2019 / 10000',
+  ],
+  [
+    '[2019, 1/2/2019]',
+    '1:8 1/2/2019 is not one number: write a plain number, such as 2019 / 10000',
+  ],
+  [
     '',
     '1:1 expected a value: a text in double quotes, a number, true, false, a list [ ] or an object { }',
   ],

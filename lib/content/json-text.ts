@@ -5,6 +5,7 @@ import {
   parseTree,
   printParseErrorCode,
 } from 'jsonc-parser';
+import { separatedNumberAt } from './written-numbers';
 
 /** A place in a text file, counted from 1 as editors show it. */
 export type Position = { line: number; column: number };
@@ -54,6 +55,9 @@ function syntaxProblem(text: string, error: ParseError): JsonText {
       position: positionAt(text, comma),
       reason: `a comma after the last entry: remove this comma (JSON allows none before ${text[error.offset]})`,
     };
+  // A date or a spaced number reads as two values, so the parser would ask for a comma.
+  const number = separatedNumberAt(text, error.offset);
+  if (number) return { ok: false, position: positionAt(text, number.start), reason: number.reason };
   return {
     ok: false,
     position: positionAt(text, error.offset),

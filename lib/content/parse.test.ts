@@ -78,3 +78,15 @@ it('names a `type` that is none of the allowed ones, with the value found', () =
     'content/x.json:2:5: $[0].type: must be one of "project", "certificate" (found the text "projekt")',
   ]);
 });
+
+it('names a thousands dot as written, where JSON reads 1.000 as 1, in place of what 1 breaks', () => {
+  const text = '{ "items": [{ "title": "A", "stars": 1.000 }, { "title": "", "stars": 2 }] }';
+  expect(problems(text)).toEqual([
+    'content/x.json:1:29: $.items[0].stars: 1.000 is read as 1: write a plain number, such as 2019 / 10000',
+    'content/x.json:1:49: $.items[1].title: must not be empty',
+  ]);
+  const bigger = '{ "items": [{ "title": "A", "stars": 10.000 }] }';
+  expect(problems(bigger)).toEqual([
+    'content/x.json:1:29: $.items[0].stars: 10.000 is read as 10: write a plain number, such as 2019 / 10000',
+  ]);
+});

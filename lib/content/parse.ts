@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { findingsOf } from './author-words';
 import { parseJsonText, type Position } from './json-text';
 import { ContentError, jsonPath, type Problem } from './problem';
+import { thousandsDots } from './written-numbers';
 
 /** A file's pointer to its JSON Schema (for editors) is not content: it is left out. */
 function withoutSchemaPointer(data: unknown): unknown {
@@ -31,9 +32,13 @@ function checkData<T extends z.ZodType>(
     path: jsonPath(path),
     reason,
   }));
-  // In the order an author reads the file.
+  return { ok: false, problems: inReadingOrder(problems) };
+}
+
+/** In the order an author reads the file. */
+function inReadingOrder(problems: Problem[]): Problem[] {
   const order = ({ position }: Problem) => (position ? position.line * 1e6 + position.column : 0);
-  return { ok: false, problems: problems.sort((a, b) => order(a) - order(b)) };
+  return problems.sort((a, b) => order(a) - order(b));
 }
 
 /** Checks a file's text: its JSON syntax, then its schema. */
@@ -45,7 +50,18 @@ export function checkText<T extends z.ZodType>(
   const json = parseJsonText(text);
   if (!json.ok)
     return { ok: false, problems: [{ file, position: json.position, reason: json.reason }] };
-  return checkData(file, schema, json.data, json.locate);
+  const checked = checkData(file, schema, json.data, json.locate);
+  // JSON reads 10.000 as 10: the number as written is the mistake, not what the schema says of 10.
+  const dots = thousandsDots(text.replace(/^\uFEFF/, '')).map(({ path, reason }) => ({
+    file,
+    position: json.locate(path),
+    path: jsonPath(path),
+    reason,
+  }));
+  if (dots.length === 0) return checked;
+  const at = new Set(dots.map(({ path }) => path));
+  const others = checked.ok ? [] : checked.problems.filter(({ path }) => !(path && at.has(path)));
+  return { ok: false, problems: inReadingOrder([...dots, ...others]) };
 }
 
 /**

@@ -1,61 +1,8 @@
-import { existsSync } from 'node:fs';
+// The schema of each content file: what an author may write in it.
 import { z } from 'zod';
-import { routing, type Locale } from '@/i18n/routing';
-
-const text = z.string().trim().min(1);
-const https = z.url({ protocol: /^https$/ });
-
-/** The same shape once per language of the site. */
-function localized<T extends z.ZodType>(schema: T) {
-  const shape = Object.fromEntries(routing.locales.map((locale) => [locale, schema]));
-  return z.strictObject(shape as Record<Locale, T>);
-}
-
-/** A picture that must exist as public/images/{folder}{name}{extension}. */
-function pictureIn(folder: string, extension: '' | '.svg', example: string) {
-  const file = (name: unknown) => `public/images/${folder}${String(name)}${extension}`;
-  return z
-    .string()
-    .regex(extension ? /^[a-z0-9-]+$/ : /^[a-z0-9-]+\.svg$/, `expected a name such as ${example}`)
-    .refine((name) => existsSync(file(name)), {
-      error: (issue) => `${file(issue.input)} does not exist`,
-    });
-}
-
-/** Lists whose items carry ids: ids are unique, and every language lists the same ids. */
-function uniqueIds<T extends { id: number }>(
-  items: T[],
-  ctx: z.RefinementCtx,
-  path: PropertyKey[],
-  field = 'id',
-) {
-  const seen = new Set<number>();
-  items.forEach((item, index) => {
-    if (seen.has(item.id))
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, index, field],
-        message: `duplicate ${field} ${item.id}`,
-      });
-    seen.add(item.id);
-  });
-}
-
-/** The ids of each language's list are compared with those of the default language. */
-function sameIds<T extends { id: number }>(value: Record<Locale, T[]>, ctx: z.RefinementCtx) {
-  const ids = (items: T[]) => items.map((item) => item.id).join(',');
-  const reference = routing.defaultLocale;
-  for (const locale of routing.locales) {
-    uniqueIds(value[locale], ctx, [locale]);
-    if (locale !== reference && ids(value[locale]) !== ids(value[reference])) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [locale],
-        message: `ids ${ids(value[locale])} differ from ${reference} ${ids(value[reference])}`,
-      });
-    }
-  }
-}
+import type { Locale } from '@/i18n/routing';
+import { sameIds, uniqueIds } from './schema-ids';
+import { https, localized, pictureIn, text } from './schema-parts';
 
 /** The consultant's identity, read everywhere the site names, calls or mails the owner. */
 export const profileSchema = z.strictObject({
@@ -88,7 +35,9 @@ const projectSchema = z.discriminatedUnion('type', [
   z.strictObject({ id: z.literal(0), type: z.literal('certificate'), title: text }),
 ]);
 
-export const projectsSchema = localized(z.array(projectSchema).min(1)).superRefine(sameIds);
+export const projectsSchema = localized(z.array(projectSchema).min(1)).superRefine(
+  sameIds('project'),
+);
 
 const descriptionBlock = z.discriminatedUnion('type', [
   z.strictObject({ id: z.int(), type: z.literal('text'), text }),
@@ -104,7 +53,9 @@ const serviceSchema = z.strictObject({
   description: z.array(descriptionBlock).min(1),
 });
 
-export const servicesSchema = localized(z.array(serviceSchema).min(1)).superRefine(sameIds);
+export const servicesSchema = localized(z.array(serviceSchema).min(1)).superRefine(
+  sameIds('service'),
+);
 
 export const certificationsSchema = z
   .array(
@@ -165,8 +116,15 @@ export const tableSettingsSchema = localized(
 
 const notice = z.strictObject({ enabled: z.boolean(), title: text, message: text });
 
+/** A toast's time on screen: a value under a second was most likely meant in seconds. */
+const milliseconds = z.int().min(1000, {
+  error: (issue) =>
+    `is in milliseconds (1000 is one second), and ${String(issue.input)} is under a second: ` +
+    'write 10000 for ten seconds',
+});
+
 export const noticesSchema = z.strictObject({
-  availability: localized(notice.extend({ timeout: z.int().positive() })),
+  availability: localized(notice.extend({ timeout: milliseconds })),
   siteOffline: localized(notice),
 });
 

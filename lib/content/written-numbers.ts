@@ -1,0 +1,47 @@
+// Numbers as an author writes them by habit (a date, 10 000, 10.000), read from the file's text:
+// JSON either cannot read them or, for a thousands dot, quietly reads another number.
+import { getNodePath, type Node, parseTree } from 'jsonc-parser';
+
+const PLAIN = 'write a plain number, such as 2019 / 10000';
+
+/** Digits joined by `-`, `/`, `.`, spaces or a thousands comma: a date, or 10 000. */
+const SEPARATED = /-?\d+(?:[ \t]*[-/.][ \t]*\d+|[ \t]+\d+|,\d{3}(?!\d))+/y;
+
+/** Part of such a number: a comma only when a digit follows, as in 10,000 but not in [1, 2]. */
+const inNumber = (text: string, at: number) =>
+  /[-/.\d \t]/.test(text[at]!) || (text[at] === ',' && /\d/.test(text[at + 1] ?? ''));
+
+/**
+ * Where the parser stumbled inside such a number, the number and the advice; undefined when the
+ * syntax error has another cause. `offset` is where the parser stopped.
+ */
+export function separatedNumberAt(
+  text: string,
+  offset: number,
+): { start: number; reason: string } | undefined {
+  let start = offset;
+  while (start > 0 && inNumber(text, start - 1)) start -= 1;
+  while (start < offset && /[ \t]/.test(text[start]!)) start += 1;
+  SEPARATED.lastIndex = start;
+  const match = SEPARATED.exec(text);
+  if (!match || start + match[0].length <= offset) return undefined;
+  return { start, reason: `${match[0]} is not one number: ${PLAIN}` };
+}
+
+/** A number such as 10.000: a thousands dot, which JSON reads as a decimal point. */
+const THOUSANDS_DOT = /^-?\d{1,3}(\.\d{3})+$/;
+
+function numbers(node: Node): Node[] {
+  return node.type === 'number' ? [node] : (node.children ?? []).flatMap(numbers);
+}
+
+/** Each number written with a thousands dot: its JSON path and what to do. */
+export function thousandsDots(text: string): { path: PropertyKey[]; reason: string }[] {
+  const tree = parseTree(text);
+  if (!tree) return [];
+  return numbers(tree).flatMap((node) => {
+    const written = text.slice(node.offset, node.offset + node.length);
+    if (!THOUSANDS_DOT.test(written)) return [];
+    return [{ path: getNodePath(node), reason: `${written} is read as ${node.value}: ${PLAIN}` }];
+  });
+}
