@@ -1,3 +1,5 @@
+// The content author's recipes (docs/content/recipes.md) as code, with the page's own examples,
+// so that a recipe that no longer validates or shows on the site fails a test.
 import type { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { readableTimeout } from '@/lib/notice-timeout';
@@ -11,11 +13,6 @@ import type {
   servicesSchema,
   skillsSchema,
 } from '../lib/content/schema';
-
-// The content author's recipes (docs/content/recipes.md) as code, so that tests (and
-// lab/apply-recipes.ts) apply exactly the edits the page describes, with the page's own examples:
-// a recipe that no longer validates or no longer shows on the site fails a test instead of
-// misleading an author.
 
 /** The page of recipes, from the repository root. */
 export const RECIPES_PAGE = 'docs/content/recipes.md';
