@@ -13,7 +13,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
-import { noticeText, warnings, type WorkflowRun } from './lib/notice';
+import { noticeText } from './lib/notice';
+import { warnings, type WorkflowRun } from './lib/notice-warnings';
 import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/notice-state';
 import { runOwnerCommand } from './lib/owner-command';
 
