@@ -40,6 +40,21 @@ describe('warnings', () => {
       /expires on 2026-12-10 00:00 UTC, in 16 day\(s\)/,
     ],
     ['a SAS that expired', { siteSasExpiry: '2026-11-01' }, /has expired/],
+    [
+      "the previews' SAS, two weeks ahead",
+      { previewSasExpiry: '2026-12-08T10:41:00Z' },
+      /^The previews' SAS expires on 2026-12-08 10:41 UTC, in 14 day\(s\): .*--preview --days 30/,
+    ],
+    [
+      "the previews' SAS, expired",
+      { previewSasExpiry: '2026-11-24T10:00:00Z' },
+      /^The previews' SAS has expired: every pull request's preview fails to build; .*PREVIEW_CONTACT_TABLE_URL/,
+    ],
+    [
+      'a preview expiry that is no time',
+      { previewSasExpiry: 'soon' },
+      /repository variable PREVIEW_SAS_EXPIRES \(soon\) is not a time/,
+    ],
   ])('names %s', (_, given, expected) => {
     expect(warnings({ ...given, now: NOW })).toEqual([expect.stringMatching(expected)]);
   });
@@ -54,6 +69,9 @@ describe('warnings', () => {
       }),
     ).toEqual([]);
     expect(warnings({ noticeRuns: [], now: NOW })).toEqual([]);
+    // A preview's SAS is short-lived: only its last two weeks are news.
+    expect(warnings({ previewSasExpiry: '2026-12-09T10:41:00Z', now: NOW })).toEqual([]);
+    expect(warnings({ siteSasExpiry: '2026-12-09T10:41:00Z', now: NOW })).toHaveLength(1);
     expect(warnings({ now: NOW })).toEqual([]);
   });
 });

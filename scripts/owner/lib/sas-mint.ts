@@ -56,7 +56,8 @@ export async function mint(
   const expiry = new URL(url).searchParams.get('se');
   const use = preview
     ? 'Store it as the secret PREVIEW_CONTACT_TABLE_URL of the GitHub environment "preview-build"\n' +
-      '(docs/owner/setup.md), and a new one before it expires.\n' +
+      `and its expiry as the repository variable PREVIEW_SAS_EXPIRES=${expiry}, so that the notice\n` +
+      'warns two weeks ahead (docs/owner/setup.md, step 11). Mint a new one before it expires.\n' +
       'To cut it off at once: npm run sas -- --preview --revoke\n'
     : 'Store it as the secret CONTACT_TABLE_URL of the GitHub environment "production-build",\n' +
       `and its expiry as the repository variable CONTACT_SAS_EXPIRES=${expiry} (docs/owner/setup.md).\n` +
