@@ -5,16 +5,16 @@ import { options, parseDate, UsageError } from './owner-args';
 import type { SasKind } from './sas';
 
 const USAGE = [
-  "Usage: npm run sas -- --expires YYYY-MM-DD   mint the site's URL (or --days N; a year at most)",
-  '       npm run sas -- --revoke               every URL minted so far stops working',
-  "       npm run sas -- --preview --days N      mint the previews' URL (table contactpreview)",
-  '       npm run sas -- --preview --revoke     every preview URL stops working',
-  "       npm run sas -- --purge --days N        mint the scheduled purge's connection string",
-  '       npm run sas -- --purge --revoke       every purge connection string stops working',
-  "       npm run sas -- --notify --days N       mint the hourly notice's read-only connection string",
-  '       npm run sas -- --notify --revoke      every notice connection string stops working',
+  "Usage: npm run sas -- --days 180              mint the site's URL (or --expires YYYY-MM-DD; a year at most)",
+  '       npm run sas -- --revoke                every URL minted so far stops working',
+  "       npm run sas -- --preview --days 30     mint the previews' URL (table contactpreview; 92 days at most)",
+  '       npm run sas -- --preview --revoke      every preview URL stops working',
+  "       npm run sas -- --purge --days 365      mint the scheduled purge's connection string",
+  '       npm run sas -- --purge --revoke        every purge connection string stops working',
+  "       npm run sas -- --notify --days 365     mint the hourly notice's read-only connection string",
+  '       npm run sas -- --notify --revoke       every notice connection string stops working',
   '       npm run sas -- --check URL [--origin https://www.example.com]',
-  '                                             does a deployed URL still work?',
+  '                                              does a deployed URL still work?',
 ].join('\n');
 
 /** What `npm run sas` is asked to do, for the site's form (`kind` form) or an owner job. */
