@@ -27,7 +27,7 @@ function expanded(line: string): string[] {
   return [...code.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map(([, name]) => name ?? '');
 }
 
-/** An `npm run NAME -- ARGS` (or `npm start`, `npm test`): the script and the words after `--`. */
+/** An npm script run (`npm run` and its name, `npm start`, `npm test`) and its words after `--`. */
 function npmScript(words: string[]): { script: string; args: string[] } | undefined {
   if (words[0] !== 'npm') return undefined;
   const [command, ...rest] = words.slice(1).filter((word) => !/^(-s|--silent)$/.test(word));
