@@ -54,7 +54,7 @@ function namesLiveTable(url: URL): boolean {
  * Why `value` cannot serve as the contact table URL, as { reason, fix }; undefined when it can.
  * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite, and its SAS
  * without a stored policy or https only: for a loopback host, never for any other;
- * `customHost` (CONTACT_TABLE_HOST) a custom domain of the storage account's table endpoint;
+ * `customHost` (CONTACT_TABLE_HOST) the account's table endpoint when it has another host name;
  * `target` the table the build posts to: the live site's unless a preview's is given.
  */
 export function contactTableUrlProblem(

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { stringify } from 'yaml';
-import { readWorkflow } from './workflow-file';
+import { at, jobsOf, readWorkflow, stepsOf } from './workflow-file';
 import { previewProblems } from './workflow-preview';
 import { workflowRuleProblems } from './lint-workflows';
 
@@ -155,4 +155,29 @@ test('.github/workflows/ci.yml keeps every rule, its preview’s among them', ()
   expect(workflowRuleProblems('ci.yml', text.slice(0, closeJob + 1))).toEqual([
     expect.stringContaining('no job removes a preview'),
   ]);
+});
+
+test('a failed preview job says in its summary whose it is to fix, and how', () => {
+  const workflow = readWorkflow('ci.yml', readFileSync('.github/workflows/ci.yml', 'utf8'));
+  // The last step of each job that makes a preview, run only when an earlier one failed.
+  const summaries = new Map(
+    jobsOf(workflow)
+      .filter(({ name }) => name === 'preview-build' || name === 'preview')
+      .map((job) => [job.name, stepsOf(job).at(-1)?.value] as const),
+  );
+  expect([...summaries.keys()].sort()).toEqual(['preview', 'preview-build']);
+  for (const step of summaries.values()) {
+    expect(at(step, 'if')).toBe('failure()');
+    const script = String(at(step, 'run'));
+    expect(script).toContain('>>"$GITHUB_STEP_SUMMARY"');
+    expect(script).toContain('For the owner, not the pull request');
+    expect(script).toContain('docs/owner/runbook.md, \\"Previews went red\\"');
+  }
+  // Only the build can fail by the author's change; the upload's failures are the owner's.
+  const build = String(at(summaries.get('preview-build'), 'run'));
+  const upload = String(at(summaries.get('preview'), 'run'));
+  expect(build).toContain("For the pull request's author");
+  expect(build).toContain('npm run sas -- --preview --days 30');
+  expect(upload).not.toContain("For the pull request's author");
+  expect(upload).toContain('maximum number of staging environments');
 });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// The owner creates every secret a workflow reads: the owner's setup guide names each one.
+// The owner creates every secret and variable a workflow reads: the owner's setup guide names
+// each one.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';
@@ -13,4 +14,15 @@ test('every secret a workflow reads is one the setup guide tells the owner to cr
   );
   expect(secrets.length).toBeGreaterThan(0);
   for (const secret of new Set(secrets)) expect(guide).toContain(`\`${secret}\``);
+});
+
+test('every repository variable a workflow reads is one the setup guide names', () => {
+  const guide = readFileSync('docs/owner/setup.md', 'utf8');
+  const variables = readdirSync(WORKFLOWS).flatMap((name) =>
+    [...readFileSync(join(WORKFLOWS, name), 'utf8').matchAll(/\bvars\.(\w+)/g)].map(
+      ([, variable]) => variable,
+    ),
+  );
+  expect(variables).toEqual(expect.arrayContaining(['CONTACT_SAS_EXPIRES', 'PREVIEW_SAS_EXPIRES']));
+  for (const variable of new Set(variables)) expect(guide).toContain(`\`${variable}\``);
 });

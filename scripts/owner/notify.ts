@@ -5,15 +5,16 @@
 // last run, which it finds in the notice issue's body (FILE, as `gh issue view --json body` gives
 // it), up to a minute ago (or --until), reading for at most --stop-after seconds (then the scan is
 // incomplete and the next run goes on); writes the body with the new marker to --state-out, for
-// the workflow to save. Adds what needs the owner's hand: the
-// purge's and its own last run (FILEs from `gh run list`) and the contact form's SAS expiry
-// (CONTACT_SAS_EXPIRES). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
+// the workflow to save. Adds what needs the owner's hand: the purge's and its own last run (FILEs
+// from `gh run list`) and the contact form's and the previews' SAS expiries (CONTACT_SAS_EXPIRES,
+// PREVIEW_SAS_EXPIRES). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
 // read-only SAS (npm run sas -- --notify). Never prints a request's content.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
-import { noticeText, warnings, type WorkflowRun } from './lib/notice';
+import { noticeText } from './lib/notice';
+import { warnings, type WorkflowRun } from './lib/notice-warnings';
 import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/notice-state';
 import { runOwnerCommand } from './lib/owner-command';
 
@@ -30,10 +31,10 @@ function readRuns(file: string | undefined): WorkflowRun[] | undefined {
 }
 
 /**
- * When the contact form's SAS expires (CONTACT_SAS_EXPIRES, its `se` as the owner noted it beside
- * the secret), if known. The notice never sees the URL itself: only the site's build does.
+ * When a SAS expires (its `se` as the owner noted it in a variable beside the secret), if known.
+ * The notice never sees the URL itself: only the build does.
  */
-function siteSasExpiry(value: string | undefined): string | undefined {
+function notedExpiry(value: string | undefined): string | undefined {
   return value?.trim() || undefined;
 }
 
@@ -81,7 +82,8 @@ await runOwnerCommand(async (account) => {
   const found = warnings({
     purgeRuns: readRuns(values['purge-runs']),
     noticeRuns: readRuns(values['notice-runs']),
-    siteSasExpiry: siteSasExpiry(process.env.CONTACT_SAS_EXPIRES),
+    siteSasExpiry: notedExpiry(process.env.CONTACT_SAS_EXPIRES),
+    previewSasExpiry: notedExpiry(process.env.PREVIEW_SAS_EXPIRES),
     now,
   });
   const text = noticeText({

@@ -10,7 +10,7 @@ import { contactTable } from './lib/connection';
 import { readContactRows, type WireEntity } from './lib/contact-rows';
 import { otherRowsTable, requestTable } from './lib/inbox-view';
 import { runOwnerCommand } from './lib/owner-command';
-import { purgeOptions } from './lib/owner-args';
+import { purgeOptions } from './lib/purge-args';
 import { type DeletionResult, deletionSummary, purgeWithin } from './lib/purge-rows';
 import { wireEntities } from './lib/wire-entities';
 

@@ -27,7 +27,12 @@ const ENVIRONMENTS = [
 ] as const;
 
 /** The repository variables the workflows read; those marked optional may be left unset. */
-const VARIABLES = ['NOTICE_ISSUE', 'CONTACT_SAS_EXPIRES', 'CONTACT_TABLE_HOST?'];
+const VARIABLES = [
+  'NOTICE_ISSUE',
+  'CONTACT_SAS_EXPIRES',
+  'PREVIEW_SAS_EXPIRES?',
+  'CONTACT_TABLE_HOST?',
+];
 
 function environmentLines(api: Api, repo: string): Line[] {
   const answer = api(`repos/${repo}/environments`);

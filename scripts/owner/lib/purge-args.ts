@@ -1,0 +1,60 @@
+// What `npm run purge` is asked to delete, held to the privacy statement's 3 months.
+import { monthsBefore } from './months';
+import { options, parseDate, UsageError } from './owner-args';
+
+/** The privacy statement's promise: contact requests are kept for 3 months. */
+const KEEP_MONTHS = 3;
+
+const USAGE =
+  'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]\n' +
+  '                     [--stop-after SECONDS] [--continuation FILE]';
+
+/**
+ * What `npm run purge` is asked to do: delete, or only show, what was received before `cutoff`;
+ * stop after `stopAfter` seconds, if given, and keep where it stopped in `continuation`.
+ */
+export type PurgeOptions = {
+  dryRun: boolean;
+  cutoff: Date;
+  stopAfter?: number;
+  continuation?: string;
+};
+
+/**
+ * What to purge: received before `cutoff`, 3 calendar months ago unless --before says. A cutoff
+ * later than that deletes requests the privacy statement promises to keep answering for, so it
+ * needs --force (a dry run shows it without).
+ */
+export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOptions {
+  const values = options(USAGE, argv, {
+    'dry-run': { type: 'boolean' },
+    before: { type: 'string' },
+    force: { type: 'boolean' },
+    'stop-after': { type: 'string' },
+    continuation: { type: 'string' },
+  });
+  const stop = values['stop-after'];
+  const stopAfter = stop === undefined ? undefined : Number(stop);
+  if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0))
+    throw new UsageError(`--stop-after ${stop} is not a number of seconds.\n${USAGE}`);
+  const promised = monthsBefore(now, KEEP_MONTHS);
+  const cutoff = values.before === undefined ? promised : parseDate(values.before);
+  if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.`);
+  const dryRun = Boolean(values['dry-run']);
+  if (values.force && values.before === undefined) {
+    throw new UsageError(`--force goes with --before.\n${USAGE}`);
+  }
+  if (cutoff > promised && !dryRun && !values.force) {
+    throw new UsageError(
+      `--before ${values.before} would also delete requests younger than ${KEEP_MONTHS} months ` +
+        `(received after ${promised.toISOString()}). Look first with --dry-run; add --force ` +
+        'if that is what you mean.',
+    );
+  }
+  return {
+    dryRun,
+    cutoff,
+    ...(stopAfter ? { stopAfter } : {}),
+    ...(values.continuation ? { continuation: values.continuation } : {}),
+  };
+}
