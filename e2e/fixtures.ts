@@ -7,9 +7,7 @@ import { rememberScheme, type Scheme } from './theme-setup';
 type Options = {
   /** The colour scheme the visitor picked on an earlier visit; none by default. */
   scheme: Scheme | undefined;
-  /**
-   * Timers that move only when the test moves them (see holdTime).
-   */
+  /** Timers that move only when the test moves them (see holdTime). */
   heldClock: boolean;
 };
 

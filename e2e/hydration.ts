@@ -12,9 +12,7 @@ export type BrowserTimers = {
 /** Pages whose timers only move when the test moves them (see holdTime). */
 const held = new WeakSet<Page>();
 
-/**
- * Fake timers that move only when the test says so (`page.clock.runFor`), set before load.
- */
+/** Fake timers that move only when the test says so (`page.clock.runFor`), set before load. */
 export async function holdTime(page: Page, start = new Date()) {
   // Kept for tools such as axe that need time to pass while the page's timers stay held.
   await page.addInitScript(() => {

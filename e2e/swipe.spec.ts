@@ -23,9 +23,7 @@ async function swipe(page: Page, dx: number, y = 400) {
 
 const en = PAGES.en;
 
-/**
- * Swipes and waits until the page handled it: the page it moved to, or 'ignored'.
- */
+/** Swipes and waits until the page handled it: the page it moved to, or 'ignored'. */
 async function handledSwipe(page: Page, dx: number, y?: number) {
   const counted = page.locator('[data-gestures]');
   const before = (await counted.count()) ? Number(await counted.getAttribute('data-gestures')) : 0;

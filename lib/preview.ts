@@ -14,8 +14,6 @@ type Env = Record<string, string | undefined>;
 
 export const isPreviewBuild = (env: Env = process.env): boolean => env[PREVIEW_VARIABLE] === '1';
 
-/**
- * Whether this build's contact form sends nothing: a preview built without a table URL.
- */
+/** Whether this build's contact form sends nothing: a preview built without a table URL. */
 export const previewSendsNothing = (env: Env = process.env): boolean =>
   isPreviewBuild(env) && !env.NEXT_PUBLIC_CONTACT_TABLE_URL?.trim();

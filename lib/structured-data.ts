@@ -12,9 +12,7 @@ type Person = {
 const personIdOf = (person: Person) => `${person.siteUrl}/#person`;
 type Service = { label: string; description: { type: string; text: string }[] };
 
-/**
- * JSON-LD for Home: a ProfilePage about the consultant, with the services that person offers.
- */
+/** JSON-LD for Home: a ProfilePage about the consultant, with the services that person offers. */
 export function profilePageJsonLd(input: {
   person: Person;
   pageUrl: string;

@@ -25,9 +25,7 @@ function decodedOnce(value: string): string {
   });
 }
 
-/**
- * The value decoded until it no longer changes: a key encoded twice (%252B) is still a key.
- */
+/** The value decoded until it no longer changes: a key encoded twice (%252B) is still a key. */
 function decoded(value: string): string {
   let current = value;
   let next = decodedOnce(current);

@@ -5,9 +5,7 @@ import { profile } from '@/lib/content/profile';
 import { previewSendsNothing } from '@/lib/preview';
 import type { ContactFormText } from './ContactForm';
 
-/**
- * Every word of the contact form in the page's language, for the form in the browser.
- */
+/** Every word of the contact form in the page's language, for the form in the browser. */
 export async function contactFormText(
   sendsNothing = previewSendsNothing(),
 ): Promise<ContactFormText> {

@@ -65,9 +65,7 @@ function withWhatTheyRead(reads: ReadonlySet<string>, sheets: [string, Declarati
   return kept;
 }
 
-/**
- * On paper every scheme prints as light: printers drop backgrounds, so light text would vanish.
- */
+/** On paper every scheme prints as light: printers drop backgrounds, so light text would vanish. */
 function printInLight(sheets: [string, Declarations][]): string {
   const light = sheets.filter(([selector]) => selector.includes(schemeSelector('light')));
   if (light.length === 0) throw new Error('The theme has no light colour scheme to print in.');

@@ -18,9 +18,7 @@ function componentSources(root: string) {
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
 
-/**
- * The open welcome toast as MUI renders it, with the styles and variables it writes.
- */
+/** The open welcome toast as MUI renders it, with the styles and variables it writes. */
 function toastHtml() {
   return renderToString(
     <ThemeProvider theme={theme}>

@@ -8,9 +8,7 @@ type Props = {
   ref?: Ref<HTMLButtonElement>;
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>;
 
-/**
- * A button: contained for the main action, outlined for a secondary one, text inside a frame.
- */
+/** A button: contained for the main action, outlined for a secondary one, text inside a frame. */
 export default function Button({ variant, icon, children, ...button }: Props) {
   return (
     <button type="button" {...button} className={styles[variant]}>

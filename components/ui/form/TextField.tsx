@@ -24,9 +24,7 @@ type Props = {
   'type' | 'autoComplete' | 'required' | 'maxLength' | 'placeholder'
 >;
 
-/**
- * An outlined text field wired to the form and described by its message line.
- */
+/** An outlined text field wired to the form and described by its message line. */
 export default function TextField(props: Props) {
   const { label, message, state, multiline, field, inputRef, ...input } = props;
   const id = useId();
