@@ -14,8 +14,7 @@ export default defineConfig([
     rules: { '@next/next/no-img-element': 'off' },
   },
   {
-    // No module imports itself through others: a cycle makes the order modules load in matter.
-    // The resolver reads tsconfig.json, so `@/` imports are followed too.
+    // An import cycle makes load order matter. The resolver reads tsconfig.json for `@/` imports.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { 'import-x': importX },
     settings: {

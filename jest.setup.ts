@@ -6,8 +6,7 @@ beforeEach(() => {
   if (typeof window !== 'undefined') window.matchMedia = fakeMatchMedia(false);
 });
 
-// jsdom lays nothing out, so nothing ever changes size there: an observer of sizes that never
-// reports stands in for the browser's.
+// jsdom lays nothing out, so a size observer that never reports stands in for the browser's.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,8 +1,8 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// Plain JavaScript, which Node loads as it is. The contact table URL the pages are built with is
-// checked before `next build` starts (scripts/build/check-table-url.ts, part of npm run build).
+// Plain JavaScript, which Node loads as it is. The table URL is checked before `next build`
+// (scripts/build/check-table-url.ts).
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 

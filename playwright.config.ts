@@ -12,8 +12,8 @@ import {
 } from './scripts/dev/ports';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/dev/setup';
 
-// The specs import the site's modules, which import JSON without an import attribute. The config
-// is loaded in the runner and in every worker, so each registers the hook before any spec loads.
+// The specs import the site's modules, whose JSON imports need this hook in the runner and every
+// worker.
 register('./e2e/json-imports.mjs', import.meta.url);
 
 // Debian's Chromium (its headless shell where installed): Playwright cannot download its own
@@ -29,13 +29,11 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOption
 // The tests of the owner's and developer's commands, which open no page (e2e/commands/).
 const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 
-// The specs a notice can change, run again on the build with both notices switched on
-// (notices.spec.ts runs only there).
+// The specs a notice can change, run again with both notices on (notices.spec.ts runs only there).
 const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices)\.spec\.ts$/;
 const NOTICES_ONLY = /\/notices\.spec\.ts$/;
 
-// The specs run on the build made as a pull request's preview: its badge must keep every page's
-// layout and contrast, and never cover keyboard focus (preview.spec.ts runs only there).
+// The specs run again on a preview build: its badge must not break layout, contrast or focus.
 const PREVIEW_SPECS = /\/(focus|reflow|a11y|preview)\.spec\.ts$/;
 const PREVIEW_ONLY = /\/preview\.spec\.ts$/;
 
@@ -45,16 +43,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // In CI each shard also writes a blob report (blob-report/), which the workflow merges into one
-  // HTML report; on a developer's machine the HTML report is written directly.
+  // In CI each shard writes a blob report (blob-report/) for the workflow to merge into one.
   reporter: process.env.CI ? [['list'], ['blob']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     // The start overlay has its own tests; elsewhere it would only slow the tour down.
     reducedMotion: 'reduce',
-    // A failing test's actions, with the page's DOM at each; without the film strip, which slows
-    // the run down and shows little the DOM does not.
+    // A failing test's actions with the DOM, without the film strip, which slows the run.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
@@ -69,8 +65,7 @@ export default defineConfig({
     {
       name: 'preview',
       testMatch: PREVIEW_SPECS,
-      // The badge is the same on every page: axe looks at it on each language's Home, in every
-      // theme; the reflow sweeps still take every page, whose ends differ.
+      // The badge is the same on every page, so axe looks at it on each language's Home only.
       grepInvert: /\/[a-z]{2}\/[^/\s]+\/ has no axe violations/,
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}` },
     },
@@ -93,8 +88,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     })),
-    // Real Azurites, in memory, with the contact table and CORS for the site: the one the site
-    // posts to, and one for the command specs.
+    // Real in-memory Azurites: one the site posts to, and one for the command specs.
     ...[E2E_TABLE_PORT, E2E_COMMANDS_TABLE_PORT].map((port) => ({
       command: `node --import tsx e2e/storage-server.ts --port ${port}`,
       wait: { stdout: new RegExp(`ready on port ${port}`) },

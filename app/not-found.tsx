@@ -1,7 +1,6 @@
 import LanguageRedirect from '@/components/redirect/LanguageRedirect';
 
-// Exported as 404.html: any unknown path shows Home in the browser's language. Next.js marks it
-// noindex itself.
+// Exported as 404.html: an unknown path goes to Home in the browser's language (Next.js: noindex).
 export default function NotFound() {
   return <LanguageRedirect path="/" noindexByNext />;
 }

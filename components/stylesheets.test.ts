@@ -5,8 +5,7 @@ import { BREAKPOINTS } from '@/lib/breakpoints';
 import { themeCss } from './theme/theme-css';
 import { themeReads } from './theme/theme-reads';
 
-// The rules every component stylesheet (*.module.css) keeps, checked as text: what a typo or a
-// stray number would otherwise break without any other test noticing.
+// The rules every component stylesheet (*.module.css) keeps, which no other test would notice.
 
 const ROOT = resolve(__dirname, '..');
 const files = (dir: string): string[] =>
@@ -96,9 +95,8 @@ it('no stylesheet reads MUI components’ own variables: those are MUI’s to ch
 });
 
 /**
- * Components that pick their class by a prop's value (`styles[variant]`): the check above cannot
- * see those names, so every value the prop may take (its literal type, its default) or is given
- * anywhere (`<Button variant="…">`) must be a class of the component's stylesheet.
+ * Components that pick their class by a prop (`styles[variant]`): every value the prop may take
+ * or is given must be a class of the component's stylesheet.
  */
 const PICKED_BY_PROP = [
   { component: 'components/ui/form/Button.tsx', prop: 'variant', without: [] },

@@ -1,11 +1,9 @@
-// Every page in every theme passes axe, checked as the visitor sees it: hydrated, with any notice
-// in place and the clock held, so that nothing timed comes or goes while axe reads the page.
+// Every page in every theme passes axe as a visitor sees it: hydrated, notices in, clock held.
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 
-// No trace: a violation names its rule and elements, and recording axe's many calls into the page
-// would slow the run down.
+// No trace: recording axe's many calls into the page would slow the run down.
 test.use({ heldClock: true, trace: 'off' });
 
 for (const { path, locale } of ALL_PAGES) {

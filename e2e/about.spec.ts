@@ -47,8 +47,7 @@ for (const locale of LOCALES) {
       const skills = page.getByRole('region', { name: text.skills });
       await expect(skills.getByRole('heading', { level: 3 })).toHaveText(text.groups);
       await expect(skills.getByRole('separator')).toHaveCount(text.groups.length - 1);
-      // Under each heading, its skills in the order of content/skills.json, each named with its
-      // rating.
+      // Under each heading, its skills in content/skills.json's order, each named with its rating.
       const lists = skills.getByRole('list');
       await expect(lists).toHaveCount(text.groups.length);
       for (const [index, group] of text.skillsByGroup.entries()) {

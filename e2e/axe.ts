@@ -1,7 +1,5 @@
-// axe on the page as it is now, once its transitions have ended. axe waits on timers of its own
-// between its rules; on a page whose clock is held (holdTime) it gets the browser's real timers for
-// the run, while every timer the page had set stays held, so nothing timed comes or goes while
-// axe reads the page.
+// axe on the page once its transitions have ended. On a held clock axe gets the browser's real
+// timers, while the page's stay held.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { BrowserTimers } from './hydration';
@@ -18,8 +16,7 @@ export async function axeViolations(page: Page, configure = (axe: AxeBuilder) =>
     });
   await swap();
   try {
-    // CSS transitions and animations (a dialog fading in, a button's ripple) run on the browser's
-    // own time, held clock or not: axe measures colours once those that end have ended.
+    // Transitions run on the browser's own time, held clock or not: wait for them to end.
     await page.evaluate(() =>
       Promise.allSettled(
         document

@@ -24,8 +24,7 @@ for (const locale of LOCALES) {
       certificationColumns(locale).map((column) => column.header),
     );
     await expect(table.getByRole('row')).toHaveCount(CONTENT.certifications.length + 1);
-    // A row per certification in file order; the product is a picture per product family,
-    // named for screen readers.
+    // A row per certification in file order; the product is a named picture.
     for (const [index, certification] of CONTENT.certifications.entries())
       await expectCertificationRow(table.getByRole('row').nth(index + 1), locale, certification);
     await expect(table.getByRole('row').nth(1)).toBeVisible();

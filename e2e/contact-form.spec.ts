@@ -175,8 +175,7 @@ test('a request without an answer is aborted after 15 s and is an error', async 
   const sending = page.getByRole('button', { name: CATALOGS.en.SubmitButton.sending });
   await expect(sending).toBeDisabled();
   await expect(sending.getByRole('progressbar', { includeHidden: true })).toBeAttached();
-  // The request is out (the code that sends it may still be loading when the button says so):
-  // only then do the 15 s start to count for the test.
+  // The 15 s start once the request is out (the sending code may still be loading before).
   await expect.poll(() => pending.length).toBe(1);
   await page.clock.runFor(14_999);
   await expect(sending).toBeVisible();
@@ -236,8 +235,7 @@ test('the form’s rules load when the visitor first moves into the form, not wi
 test('what is typed before the page hydrates is kept, and the fields left are checked', async ({
   page,
 }) => {
-  // The form library's code (react-hook-form names this option in its own code), held back as a
-  // slow phone would wait for it: the page cannot hydrate without it.
+  // The form library's code (react-hook-form names this option), held back as on a slow phone.
   let held = false;
   let release: () => void = () => undefined;
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -259,15 +257,15 @@ test('what is typed before the page hydrates is kept, and the fields left are ch
   await fields.name.fill('Jan');
   await fields.phone.fill('12');
   await fields.email.fill('jan@example.nl');
-  // Enter sends nothing yet: the send button is locked in the page's HTML, so the browser does not
-  // post the form by itself (which would put the fields in the address bar).
+  // Enter sends nothing yet: the button is locked in the HTML, so the browser does not post the
+  // form itself (which would put the fields in the address bar).
   await expect(fields.send).toBeDisabled();
   await fields.email.press('Enter');
   await expect(page).toHaveURL(/\/en\/contact\/$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
   release();
-  // Taken over as typed: the fields already left are checked, the one still focused is not yet.
+  // Kept as typed: the fields already left are checked, the focused one not yet.
   await expect(fields.name).toHaveAccessibleDescription(
     t('en')('ContactForm.nameValid', { name: 'Jan' }),
   );
@@ -303,8 +301,7 @@ test("in every theme an empty field's example never looks like a typed value", a
     await page.getByRole('combobox', { name: THEME_LABEL.en }).selectOption(theme.value);
     await phone.evaluate((input) => ((input as HTMLInputElement).value = ''));
     const empty = await phone.screenshot({ animations: 'disabled', caret: 'hide' });
-    // The same words as a value (set without the events that would check it, so that nothing but
-    // the text's own look can tell the two states apart).
+    // The same words as a value, set without events, so only the text's look tells them apart.
     await phone.evaluate((input, value) => {
       (input as HTMLInputElement).value = value;
     }, example!);

@@ -28,8 +28,7 @@ test('the privacy statement works by keyboard alone, and nothing else closes it'
   expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(600);
   // Modal: the browser keeps the page behind it out of reach, for pointers and screen readers.
   expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-  // A click beside it lands on the backdrop and leaves it open: no close, even after the next
-  // key has been handled (a close would have come before it).
+  // A click beside it lands on the backdrop and leaves it open, even after the next key.
   await dialog.evaluate((element) => {
     element.addEventListener('close', () => (element.dataset.closed = 'yes'));
   });

@@ -4,8 +4,7 @@ import { formResult, FILLED_ENTITY, readyForm, isTable, openFilledForm, stopTime
 import { findRequest, readRequests } from './storage';
 import { CATALOGS } from './text';
 
-// The contact form against the real (in-memory) Azurite that Playwright starts: what the
-// visitor sends is what the owner reads back, field for field.
+// The contact form against the real (in-memory) Azurite: what the visitor sends, the owner reads.
 
 /** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
 async function tabTo(page: Page, target: Locator) {
@@ -155,8 +154,7 @@ test('a resend after a timeout whose first send was stored after all leaves exac
   await page.clock.runFor(15_000);
   await expect(formResult(page, 'alert')).toContainText(CATALOGS.en.ResultAlert.errorTitle);
 
-  // The visitor sends the same request again: the table answers 409 (that row exists), which
-  // the form takes as saved.
+  // Sent again: the table answers 409 (the row exists), which the form takes as saved.
   const resent = page.waitForResponse((response) => isTable(new URL(response.url())));
   await page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend }).click();
   expect((await resent).status()).toBe(409);

@@ -12,8 +12,7 @@ const START = new Date('2026-11-20T10:00:00');
 export const stopTime = (page: Page) => holdTime(page, START);
 
 /**
- * The contact table: whatever host the build points at, it is the `contact` path with a SAS (a
- * preview's own table's, on a preview).
+ * The contact table: whatever the host, the `contact` path with a SAS (a preview's own table's).
  */
 export const isTable = (url: URL) =>
   [CONTACT_TABLE, PREVIEW_TABLE].some((table) => url.pathname.endsWith(`/${table}`)) &&

@@ -44,8 +44,7 @@ async function firstScreens(page: Page) {
   return screens;
 }
 
-// No trace: a failure shows what differs and where, and recording the sweeps' calls into the page
-// would slow them down.
+// No trace: recording the sweeps' calls into the page would slow them down.
 test.use({ trace: 'off' });
 
 for (const { path } of ALL_PAGES) {
@@ -58,8 +57,7 @@ for (const { path } of ALL_PAGES) {
       // The app's code never runs in either load, so only the stylesheets differ.
       await withoutAppCode(page);
       await page.goto(path);
-      // The full stylesheets come at the lowest priority, for print, and switch to all media
-      // once loaded: measured with every one of them in force.
+      // The full stylesheets load at low priority (for print) and then switch to all media.
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
           (link) => link.media !== 'print',

@@ -1,5 +1,5 @@
-// The browser specs' test: Playwright's, with a visitor's remembered theme and a held clock as
-// options, and a `visit` that opens a page and waits until it is ready for a visitor's first touch.
+// Playwright's test with a remembered theme and a held clock as options, and `visit`, which waits
+// until a page is ready for a visitor's first touch.
 import { test as base, type Page } from '@playwright/test';
 import { holdTime, hydrated } from './hydration';
 import { rememberScheme, type Scheme } from './theme-setup';
@@ -7,10 +7,7 @@ import { rememberScheme, type Scheme } from './theme-setup';
 type Options = {
   /** The colour scheme the visitor picked on an earlier visit; none by default. */
   scheme: Scheme | undefined;
-  /**
-   * Timers that move only when the test moves them (see holdTime), for a test that checks a page
-   * whose timers would otherwise change what it shows meanwhile.
-   */
+  /** Timers that move only when the test moves them (see holdTime). */
   heldClock: boolean;
 };
 

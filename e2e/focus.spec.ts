@@ -1,6 +1,5 @@
-// Every page, resized from the narrowest phone through each breakpoint's edge to a large monitor: keyboard focus never lands on an element
-// that something else (the fixed footer, a notice, a preview's badge) is drawn over, or that is off
-// the screen.
+// Every page at every sweep width: keyboard focus never lands on an element that something else
+// (the fixed footer, a notice, a preview's badge) covers, or that is off the screen.
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_PAGES } from './pages';
@@ -13,17 +12,14 @@ const FRAME_MS = 16;
 const MAX_TABS = 60;
 
 /**
- * The parts of the focused element that something else is drawn over: points on a grid across it
- * where the topmost element is neither it, nor inside it or the label that draws it, nor what it
- * sits on. A point off the screen counts as hidden too.
+ * The points on a grid across the focused element where something else is on top, or that lie
+ * off the screen.
  */
 async function hiddenParts(page: Page) {
-  // A frame of the held clock: the page brings a focused element clear of what covers it in
-  // an animation frame.
+  // The page clears the focused element in an animation frame: run one on the held clock.
   await page.clock.runFor(FRAME_MS);
   return page.evaluate(async () => {
-    // Then the browser renders that, scrolled (a new resize observer reports at the next
-    // rendering step, on a held clock too).
+    // A new resize observer reports at the next rendering step, on a held clock too.
     await new Promise<void>((resolve) => {
       const observer = new ResizeObserver(() => {
         observer.disconnect();
@@ -41,8 +37,7 @@ async function hiddenParts(page: Page) {
     const box = drawn.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return null;
     const hidden: string[] = [];
-    // A preview's badge lets the pointer through, so the points below would never find it: it
-    // takes the pointer while they are looked at.
+    // A preview's badge lets the pointer through, so make it take the pointer while we look.
     const badge = document.querySelector<HTMLElement>('[data-preview-badge]');
     if (badge) badge.style.pointerEvents = 'auto';
     for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
@@ -65,9 +60,7 @@ async function hiddenParts(page: Page) {
   });
 }
 
-// Held, so that what comes and goes on a timer (Home's message bar, a notice) stays put for the
-// whole sweep: each Tab moves it on by one frame only. No trace: a failure names the element, the
-// width and what covers it, and recording every Tab would slow the sweep down.
+// Held, so timed notices stay put for the sweep. No trace: recording every Tab would slow it down.
 test.use({ heldClock: true, trace: 'off' });
 
 for (const { path } of ALL_PAGES) {

@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 import { form } from './contact';
 import { PAGES, pathOf } from './pages';
 
-// Windows high contrast: the browser replaces the site's colours with a few system colours and
-// drops backgrounds and shadows. What the site shows by those alone must still show.
+// Windows high contrast drops backgrounds and shadows: what the site shows must still show.
 test.use({ forcedColors: 'active', viewport: { width: 1280, height: 800 } });
 
 const look = (locator: Locator) => locator.screenshot({ animations: 'disabled', caret: 'hide' });

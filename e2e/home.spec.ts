@@ -23,8 +23,8 @@ function homeIn(locale: Locale) {
   };
 }
 
-// Which greeting an hour gets and how the years are counted are the unit tests' matrices
-// (lib/greeting.test.ts, lib/experience.test.ts); here Home shows that it reads the visitor's clock.
+// The greeting and year rules are unit tested (lib/greeting.test.ts, lib/experience.test.ts);
+// here Home shows that it reads the visitor's clock.
 for (const locale of LOCALES) {
   const text = homeIn(locale);
 

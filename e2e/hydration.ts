@@ -12,13 +12,9 @@ export type BrowserTimers = {
 /** Pages whose timers only move when the test moves them (see holdTime). */
 const held = new WeakSet<Page>();
 
-/**
- * Fake timers that only move when the test says so (`page.clock.runFor`): set up before the page
- * loads. hydrated() then moves them on by the welcome toast's second where the build shows it.
- */
+/** Fake timers that move only when the test says so (`page.clock.runFor`), set before load. */
 export async function holdTime(page: Page, start = new Date()) {
-  // The browser's own timers, kept before the fake ones replace them, for tools such as axe that
-  // need time to pass while the page's timers stay held (see axe.ts).
+  // Kept for tools such as axe that need time to pass while the page's timers stay held.
   await page.addInitScript(() => {
     (window as BrowserTimers).browserTimers = { setTimeout, clearTimeout };
   });
@@ -29,12 +25,8 @@ export async function holdTime(page: Page, start = new Date()) {
 }
 
 /**
- * Waits until React has hydrated the page (the shell marks <html data-hydrated>), so that a test's
- * first touch or change reaches the app and not just the pre-rendered HTML; and, where the build
- * shows the welcome toast, until it has come in a second later (on a held clock, moved on by that
- * second), so that a test checks the page with it in place instead of racing its timer. A toast
- * that stays long enough to be read is waited for until it is fully in (axe then measures its
- * colours, not a fade); one that goes sooner (the content check warns of it) is only seen come.
+ * Waits until React has hydrated the page and, where the build shows it, the welcome toast is in,
+ * so a test does not race its timer.
  */
 export async function hydrated(page: Page) {
   const html = page.locator('html');

@@ -1,6 +1,5 @@
-// A module hook for the end-to-end tests: the site's modules import JSON the way the bundler
-// allows, without an import attribute, which Node's own loader refuses; this adds the attribute.
-// Plain JavaScript, because Node loads hooks before anything can compile TypeScript.
+// A Node module hook that adds the JSON import attribute the bundler does without. Plain
+// JavaScript, as Node loads hooks before TypeScript can compile.
 export async function load(url, context, nextLoad) {
   const json = new URL(url).pathname.endsWith('.json');
   return nextLoad(url, json ? { ...context, importAttributes: { type: 'json' } } : context);

@@ -1,20 +1,14 @@
-// What a visitor would find odd on screen, measured in the page and reported in words that name
-// the element at fault, so that a failing sweep says where to look.
+// What a visitor would find odd on screen, reported by the element at fault.
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Problems with the page as it is now, once the browser has rendered it: it scrolls sideways
- * (naming the innermost elements that stick out past the window), a box cuts off its own content
- * (text clipped or scrolled away), or, with `footer`, the fixed footer (or a preview's badge just
- * above it) still covers part of the content when the page is scrolled to its very end (the
- * lowest content box must end above both).
- * One call into the page for all of it: a sweep makes a great many.
+ * Problems with the page as rendered now: sideways scrolling, boxes that cut off content, and
+ * with `footer`, content still covered at the page's end. One call into the page: sweeps make many.
  */
 export function layoutProblems(page: Page, { footer = true } = {}): Promise<string[]> {
   return page.evaluate(async (checkFooter) => {
-    // Rendered, and the page's own resize observers (which measure notices and publish space for
-    // them) have reported: a new resize observer reports once at the next rendering step, after
-    // those created before it. This works on a held clock too, where requestAnimationFrame waits.
+    // Wait for the page's own resize observers: a new one reports after those made before it,
+    // and this works on a held clock, where requestAnimationFrame waits.
     await new Promise<void>((resolve) => {
       const observer = new ResizeObserver(() => {
         observer.disconnect();
@@ -35,8 +29,7 @@ export function layoutProblems(page: Page, { footer = true } = {}): Promise<stri
 
     const overflow = root.scrollWidth - root.clientWidth;
     if (overflow > 0) {
-      // Content inside a box that clips or scrolls cannot widen the page (that box is reported
-      // below, if it cuts anything off).
+      // Content inside a box that clips or scrolls cannot widen the page.
       const clipped = (element: Element) => {
         for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
           if (getComputedStyle(at).overflowX !== 'visible') return true;
@@ -55,13 +48,11 @@ export function layoutProblems(page: Page, { footer = true } = {}): Promise<stri
     }
 
     for (const element of document.body.querySelectorAll('*')) {
-      // Visually hidden text (1 px boxes) is meant for screen readers only; form controls scroll
-      // their own value as they always do.
+      // Visually hidden text is for screen readers; form controls scroll their own value.
       if (!shown(element) || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
       if (['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName)) continue;
       const style = getComputedStyle(element);
-      // A region that scrolls down (a long dialog) is fine; one that hides content sideways,
-      // or a box that cuts its content off, is not.
+      // A region that scrolls down (a long dialog) is fine; hiding content sideways is not.
       const cutX = style.overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
       const cutY =
         (style.overflowY === 'hidden' || style.overflowY === 'clip') &&

@@ -82,8 +82,7 @@ test('once a page has loaded, Next.js prefetches the other tabs’ pages, not th
 });
 
 test('a clicked tab looks chosen before its page is there', async ({ page, visit }) => {
-  // Every page's data is held back, prefetches included: the tapped tab must answer before its
-  // page can be shown.
+  // Every page's data is held back, prefetches too: the tapped tab must answer first.
   const held: Route[] = [];
   await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
   const [home, target] = PAGES.en;

@@ -1,6 +1,5 @@
-// The site with both notices switched on (the notices-on project only): the welcome toast and the
-// site-offline bar can be read and closed in every theme, by touch and in forced colours, stay
-// under the privacy dialog, and are not printed.
+// With both notices on (the notices-on project): they read and close in every theme, by touch and
+// in forced colours, stay under the privacy dialog, and are not printed.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtNotices, builtToast } from './notices';
@@ -26,8 +25,8 @@ function notices(page: Page, locale: Locale) {
 }
 
 /**
- * Whether Chromium gives a box to screen readers: under a modal dialog the rest of the page is
- * inert, and left out of the accessibility tree (which Playwright's role queries do not model).
+ * Whether Chromium gives a box to screen readers: under a modal dialog the page is inert, which
+ * Playwright's role queries do not model.
  */
 async function exposedToScreenReaders(box: Locator): Promise<boolean> {
   const page = box.page();
@@ -93,8 +92,7 @@ for (const [locale, viewport] of LOCALES.flatMap((l) => PHONES.map((p) => [l, p]
       await page.getByRole('button', { name: text.open }).tap({ timeout: 5_000 });
       const dialog = page.getByRole('alertdialog', { name: text.title });
       await expect(dialog).toBeVisible();
-      // Still on the screen, under the dialog, and, like the rest of the page, out of reach of
-      // a screen reader until the dialog closes.
+      // Still on screen under the dialog, and out of a screen reader's reach until it closes.
       const title = builtToast(locale)!.title;
       const under = page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
       await expect(under).toBeVisible();
@@ -141,8 +139,7 @@ for (const theme of THEMES) {
     const shown = notices(page, 'nl');
     await expect(shown.offline).toBeVisible();
     await expect(shown.toast).toBeVisible();
-    // The theme stylesheet holds only the variables something reads: MUI's styles for the
-    // toast among them, in this theme.
+    // The theme stylesheet holds only variables something reads, the toast's MUI styles included.
     expect(await missingThemeVariables(page)).toEqual([]);
     await shown.closeOffline.click();
     await expect(shown.offline).toBeHidden();

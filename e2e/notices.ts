@@ -1,5 +1,5 @@
-// The notices of the build under test: content/notices.json as the author left it, with the
-// project's content override (playwright.config.ts) written over it, as the build did.
+// The notices of the build under test: content/notices.json with the project's override
+// (playwright.config.ts) on top.
 import { readFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import notices from '../content/notices.json';

@@ -1,7 +1,5 @@
-// The table storage goes down and comes back. On a storage of the specs' own (E2E_OUTAGE_TABLE_PORT),
-// so that no other test sees the outage: the page's requests to the site's table are sent there
-// instead, to a real Azurite that is really stopped and started, not to a mocked answer. (The
-// page itself may only talk to the table it was built with: its CSP says so.)
+// The table storage goes down and comes back, on a real Azurite of the spec's own so no other test
+// sees the outage. (The CSP lets the page talk only to its build's table, hence the rerouting.)
 import { answers } from '../scripts/dev/azurite-process';
 import { E2E_OUTAGE_TABLE_PORT as PORT } from '../scripts/dev/ports';
 import { formResult, isTable, openFilledForm, stopTime } from './contact';
@@ -43,8 +41,7 @@ test('a POST fails while the storage is stopped, and works again once it is back
   expect(await answers(PORT)).toBe(false);
   expect(await post()).toBe('TypeError');
 
-  // Back on the same port, with the table and CORS made again, and empty (it keeps its data in
-  // memory): the same request goes through.
+  // Back on the same port, with table and CORS made again, and empty (it keeps data in memory).
   await startStorage(PORT);
   expect(await readRequests(PORT)).toEqual([]);
   expect(await post()).toBe(201);
@@ -55,8 +52,7 @@ test('storage down: Error with every value kept; storage back: one resubmit save
   page,
 }) => {
   const t = CATALOGS.en;
-  // Held: the failed send's alert and resend button go after five seconds, and starting the
-  // storage again may take that long on a busy machine.
+  // Held: the alert goes after five seconds, and a restart can take that long on a busy machine.
   await stopTime(page);
   const fields = await openFilledForm(page);
 

@@ -26,9 +26,7 @@ function headingOf(locale: Locale, page: PageName): string {
 }
 
 /**
- * Every screen in every language as a visitor sees it: language, page name, path, tab name and
- * heading. The pages are those the site lists (lib/tabs.ts), as the bench and shots commands
- * visit them.
+ * Every screen in every language as a visitor sees it, from the site's own list (lib/tabs.ts).
  */
 export const ALL_PAGES: readonly Page[] = sitePages().map(({ locale, page, path }) => ({
   locale,

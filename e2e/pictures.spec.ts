@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES } from './pages';
 
-// Lighthouse's phone and a common one: a picture below their first screen must not take the
-// link's bandwidth (or a preload in the head) while the first screen is still arriving.
+// On Lighthouse's phone and a common one, a picture below the first screen must not take bandwidth
+// (or a preload) while the first screen arrives.
 const PHONES = [
   { width: 412, height: 823 },
   { width: 390, height: 844 },
@@ -12,8 +12,7 @@ for (const { path } of ALL_PAGES) {
   test(`${path} loads the pictures below a phone's first screen lazily`, async ({ page }) => {
     await page.setViewportSize(PHONES[0]!);
     await page.goto(path);
-    // Nor does the head ask for one of them ahead of the page (a picture on the first screen,
-    // such as a portrait that is the largest element, may well be preloaded).
+    // Nor does the head preload one (a picture on the first screen may well be).
     const preloaded = await page
       .locator('head link[rel="preload"][as="image"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));

@@ -1,6 +1,5 @@
-// The post-build step's rules (scripts/build/post-build.ts) held against the pages as `next build` and
-// that step wrote them: a Next.js upgrade that changes what a rule relies on fails here, by the
-// rule's name, rather than shipping pages the rule silently left alone.
+// The post-build rules (scripts/build/post-build.ts) against the built pages, so a Next.js upgrade
+// that breaks one fails here by name.
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../scripts/build/csp';
 import { FULL_STYLES } from '../scripts/build/defer-stylesheets';
@@ -14,8 +13,7 @@ test('critical CSS: every page carries its own rules and loads its stylesheets a
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head, `${path}: critical CSS in the head`).toMatch(/<style>[^<]{200,}<\/style>/);
-    // Every stylesheet link, wherever Next.js put it, is deferred: loaded for print (never waited
-    // for) and marked for the switch, which follows the last of them.
+    // Every stylesheet link is deferred: loaded for print, then switched after the last one.
     const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([link]) => link);
     expect(links.length, `${path}: stylesheet links`).toBeGreaterThan(0);
     for (const link of links) {

@@ -1,8 +1,5 @@
-// A pull request's preview as `npm test` builds it (SITE_PREVIEW=1, posting to the preview's own
-// table in the test Azurite): every page asks search engines not to index it, in its HTML and in
-// the header the host sends, and names the live site as canonical; it has no sitemap; a badge in
-// the page's language says that it is a preview, over the page without moving any of it; the
-// form posts to the preview's table, never to the live site's.
+// A pull request's preview as `npm test` builds it: noindex, canonical to the live site, no
+// sitemap, a badge, and the form posting to the preview's own table.
 import { absoluteUrl } from '../i18n/site';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '../lib/table-url';

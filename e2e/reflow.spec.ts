@@ -1,8 +1,5 @@
-// Every page in every theme and in the states a visitor can bring it to, resized through every
-// width of the sweep: nothing scrolls sideways (WCAG 1.4.10 Reflow), no box cuts off its
-// content, and the fixed footer never hides the end of the page. A page is loaded once, each theme
-// chosen in turn, each state reached once and swept, as a visitor who turns a phone or resizes a
-// window would.
+// Every page, theme and state, swept through every width: no sideways scroll (WCAG 1.4.10), no
+// box cutting off content, the footer never hiding the page's end.
 import { type Page } from '@playwright/test';
 import { isTable, readyForm } from './contact';
 import { expect, test } from './fixtures';
@@ -18,17 +15,14 @@ type Sweep = (
 ) => Promise<void>;
 
 /**
- * About as loaded (its first detail category), then every category at once: the panels the
- * drop-down switches between are all in the page, one shown; shown one under the other, each is
- * laid out at each width as it would be alone, in one sweep instead of one per category. Then
- * as loaded again.
+ * About with every detail panel shown one under another, so one sweep lays out each, then as
+ * loaded again.
  */
 async function aboutStates(page: Page, locale: Locale, sweep: Sweep) {
   const label = CATALOGS[locale].Details.label;
   const panels = page.getByRole('region', { name: label });
   const options = await page.getByRole('combobox', { name: label }).getByRole('option').count();
-  // The certificates keep every word and code whole at every width, not only at the two the
-  // certificates spec looks at.
+  // The certificates keep every word whole at every width, not only the certificates spec's two.
   const wholeWords = async () =>
     (await splitWords(page.getByRole('table'))).map((word) => `"${word}" split over two lines`);
   const table = async () => ((await page.getByRole('table').isVisible()) ? wholeWords : undefined);
@@ -65,8 +59,7 @@ async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
   await fields.remarks.focus();
   await sweep('field messages shown');
 
-  // The visitor is offline: the alert of a failed send, with the resend button. The clock is
-  // held, so the alert stays for the whole sweep instead of going after its five seconds.
+  // Offline: a failed send's alert, held on the clock so it stays for the whole sweep.
   await page.route(isTable, (route) => route.abort('internetdisconnected'));
   await fields.name.fill('Maximiliaan van Oldenbarnevelt-Hoogstraten');
   await fields.company.fill('Voorbeeld Bouwmaterialen Groothandel B.V.');
@@ -82,9 +75,7 @@ async function contactStates(page: Page, locale: Locale, sweep: Sweep) {
   await sweep('privacy dialog open', { footer: false });
 }
 
-// Held: Home's message bar and a failed send's alert would otherwise go mid-sweep. No trace: a
-// failure names each problem and where it shows, and recording the sweep's hundreds of calls into
-// the page would slow it down.
+// Held, so timed messages stay for the sweep. No trace: recording hundreds of calls is too slow.
 test.use({ heldClock: true, trace: 'off' });
 
 for (const { path, page: screen, locale } of ALL_PAGES) {

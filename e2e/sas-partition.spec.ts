@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { contactRequest, contactTableUrl, POST_HEADERS } from './storage';
 
-// The site's SAS names the form's partition (spk=contact&epk=contact), as `npm run sas` mints
-// it: Azure then refuses a row in any other partition. Azurite does not enforce the range
-// (docs/owner/requests.md), so here only the form's own partition is shown working.
+// The site's SAS names the form's partition, so Azure refuses others. Azurite does not enforce
+// that (docs/owner/requests.md): only the form's own partition is shown working here.
 
 const post = (fields: Record<string, unknown>) =>
   fetch(contactTableUrl(), {

@@ -1,6 +1,5 @@
-// The window sizes the sweeps resize one loaded page through: the narrowest phone, common phones,
-// each breakpoint of lib/breakpoints.ts and the pixel below it (where a layout is tightest), and a
-// large monitor. A breakpoint added there is swept without a change here.
+// The window sizes the sweeps go through: narrowest phone, common phones, each breakpoint of
+// lib/breakpoints.ts and the pixel below it, and a large monitor.
 import type { CDPSession, Page } from '@playwright/test';
 import { BREAKPOINTS } from '../lib/breakpoints';
 
@@ -29,8 +28,8 @@ export const SWEEP_WIDTHS: readonly number[] = narrowToWide([
 ]);
 
 /**
- * The widths the focus sweep tabs through, which takes long at each: the narrowest phone, a
- * common one, the pixel below each breakpoint, and a large monitor.
+ * The widths the slow focus sweep checks: narrowest phone, a common one, below each breakpoint,
+ * a large monitor.
  */
 export const EDGE_WIDTHS: readonly number[] = narrowToWide([
   NARROWEST,
@@ -49,9 +48,8 @@ export function screenAt(width: number): { width: number; height: number } {
 const sessions = new WeakMap<Page, CDPSession>();
 
 /**
- * Resizes the page's window as a visitor turning a phone or dragging a window edge would, through
- * Chromium's own call: a sweep resizes hundreds of times, and Playwright's setViewportSize takes
- * three times as long for the same change. The page's layout follows before the next call into it.
+ * Resizes the window through Chromium's own call, faster than Playwright's setViewportSize for
+ * the hundreds of resizes a sweep makes.
  */
 export async function resizeTo(page: Page, { width, height }: { width: number; height: number }) {
   let session = sessions.get(page);

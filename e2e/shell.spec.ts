@@ -89,9 +89,8 @@ test.describe('start overlay', () => {
 
   // The clock is paused, so the overlay stays until a test moves the clock on.
   test.beforeEach(async ({ page }) => {
-    // The paused clock holds the page's timers, not its CSS animations: the logo's runs out after
-    // its 3 s, which a busy machine can spend before a test asks. So each animation of the overlay
-    // is noted, with the properties its keyframes change, as it starts.
+    // The paused clock holds timers, not CSS animations, which a busy machine may finish before
+    // the test asks: note each overlay animation as it starts.
     await page.addInitScript(() => {
       const started: StartedAnimation[] = [];
       (window as WithStartedAnimations).startedAnimations = started;
@@ -127,9 +126,7 @@ test.describe('start overlay', () => {
     await expect(overlay).toBeAttached();
     await expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
-    // Content stays reachable underneath: the overlay lets clicks through to the tabs. The clock
-    // is paused, so the overlay stays for as long as the click may take: a busy machine's few
-    // seconds cannot let it pass by the overlay going away.
+    // The overlay lets clicks through; the paused clock keeps it there while the click is made.
     await page
       .getByRole('tab', { name: CATALOGS.en.NavTabs.about })
       .click({ trial: true, timeout: 5000 });
@@ -144,8 +141,7 @@ test.describe('start overlay', () => {
   }) => {
     const started = () =>
       page.evaluate(() => (window as WithStartedAnimations).startedAnimations ?? []);
-    // The overlay fades and the logo grows; either animating any other property (visibility, say)
-    // would take it off the compositor.
+    // Any other animated property (visibility, say) would take it off the compositor.
     await expect
       .poll(async () => (await started()).map(({ element }) => element).sort())
       .toEqual(['div', 'span']);

@@ -1,5 +1,4 @@
-// A test table storage for as long as Playwright runs: a webServer entry of playwright.config.ts
-// starts it (`--port N`), waits for the line that says it is ready, and stops it with SIGTERM.
+// A test table storage for as long as Playwright runs (a webServer entry of playwright.config.ts).
 import { parseArgs } from 'node:util';
 import { startStorage, stopStorage } from './storage';
 

@@ -1,5 +1,5 @@
-// The end-to-end tests' table storage: a real Azurite, in memory, on E2E_TABLE_PORT, letting the
-// served site post (CORS). It signs with the emulator key: fine here, e2e code is never bundled.
+// The end-to-end tests' in-memory Azurite on E2E_TABLE_PORT. The emulator key is fine here: e2e
+// code is never bundled.
 import { randomUUID } from 'node:crypto';
 import { TableClient } from '@azure/data-tables';
 import type { Page } from '@playwright/test';
@@ -25,8 +25,8 @@ export async function startStorage(port = E2E_TABLE_PORT): Promise<void> {
 export const stopStorage = (port = E2E_TABLE_PORT): Promise<void> => stopAzurite({ port });
 
 /**
- * The site's table URL: the one it was built with (scripts/dev/test.ts hands it on), or, for another
- * port or a run of the specs on their own, one minted alike (a SAS depends only on key and table).
+ * The site's table URL, as scripts/dev/test.ts hands it on, or minted alike (a SAS depends only on
+ * key and table).
  */
 export function contactTableUrl(port = E2E_TABLE_PORT): string {
   const built = process.env.NEXT_PUBLIC_CONTACT_TABLE_URL;
@@ -48,8 +48,7 @@ const table = (port: number, name = CONTACT_TABLE) =>
   });
 
 /**
- * Every request in the test table (or a preview's, `name`), as the service sends it. Other specs
- * post at the same time: pick yours by RowKey.
+ * Every request in the test table (or a preview's, `name`). Other specs post too: pick by RowKey.
  */
 export async function readRequests(
   port = E2E_TABLE_PORT,

@@ -3,8 +3,7 @@ import { expect, test } from './fixtures';
 import { PAGES } from './pages';
 import { CATALOGS } from './text';
 
-// How far and which way a finger must move to change tabs is the unit tests' matrix
-// (lib/tabs.test.ts); here real touches through Chromium reach that rule.
+// The swipe rule is unit tested (lib/tabs.test.ts); here real touches through Chromium reach it.
 test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
 /** A real touch gesture through Chromium's input pipeline, across the middle of the content. */
@@ -24,10 +23,7 @@ async function swipe(page: Page, dx: number, y = 400) {
 
 const en = PAGES.en;
 
-/**
- * Swipes and waits until the page has handled the gesture; says what it did: the page it moved
- * to, or 'ignored'. So a gesture that moves nothing is known to be handled, not merely not yet.
- */
+/** Swipes and waits until the page handled it: the page it moved to, or 'ignored'. */
 async function handledSwipe(page: Page, dx: number, y?: number) {
   const counted = page.locator('[data-gestures]');
   const before = (await counted.count()) ? Number(await counted.getAttribute('data-gestures')) : 0;

@@ -21,8 +21,8 @@ async function holdOnRedirectPage(page: Page) {
   return sentTo;
 }
 
-// Which system setting asks for which theme is the unit tests' matrix (lib/theme-choice.test.ts);
-// here each kind of page shows that it asks the browser at all, from its first paint on.
+// The theme rules are unit tested (lib/theme-choice.test.ts); here each kind of page asks the
+// browser, from its first paint.
 
 test.describe('a first visit from a dark system asking for more contrast', () => {
   test.use({ colorScheme: 'dark', contrast: 'more' });

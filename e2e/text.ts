@@ -1,5 +1,5 @@
-// What the specs expect a visitor to read, taken from the same files the site is built from
-// (messages/ and content/), so that an author's edit of either keeps the specs green.
+// What the specs expect a visitor to read, from the site's own messages/ and content/, so an
+// author's edit keeps them green.
 import { expect, type Locator } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '../i18n/routing';
@@ -49,9 +49,8 @@ type Certification = (typeof certifications)[number];
 const HEADER = { icon: 'product', certification: 'code', description: 'description' } as const;
 
 /**
- * The certifications table's columns in a language, in the order of content/table-settings.json:
- * each one's header and what it shows of a certification (for the icon column, the picture's
- * name).
+ * The certifications table's columns in a language, in content/table-settings.json's order: header
+ * and what each shows.
  */
 export function certificationColumns(locale: Locale) {
   const text = CATALOGS[locale].Details;

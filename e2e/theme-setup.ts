@@ -4,10 +4,7 @@ import theme from '../components/theme/theme';
 /** The site's colour schemes. */
 export type Scheme = 'light' | 'dark' | 'contrast';
 
-/**
- * The visitor chose this colour scheme on an earlier visit: the choice is in localStorage, under
- * the keys the site keeps it in, before any page of the test loads.
- */
+/** A colour scheme chosen on an earlier visit, in localStorage before any page loads. */
 export async function rememberScheme(page: Page, scheme: Scheme) {
   await page.addInitScript((chosen) => {
     localStorage.setItem('mui-mode', chosen === 'light' ? 'light' : 'dark');

@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Theme variables (--mui-…) that the page's stylesheets read but the theme does not define. MUI
- * writes the light value as fallback, so a missing variable shows light colours in the dark schemes.
+ * Theme variables the page's stylesheets read but the theme does not define: MUI's light fallback
+ * would show in the dark schemes.
  */
 export function undefinedThemeVariables(page: Page) {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
-// Checked by `npm run typecheck`, never run: i18n/app-config.d.ts must keep next-intl typed. If it
-// stops, these mistakes compile, each @ts-expect-error below is left unused, and typecheck fails.
+// Never run: if i18n/app-config.d.ts stops typing next-intl, an @ts-expect-error below goes
+// unused and `npm run typecheck` fails.
 import type { Locale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 

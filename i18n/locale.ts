@@ -7,9 +7,8 @@ import { routing, type Locale } from './routing';
 export type LocaleProps = { params: Promise<{ locale: string }> };
 
 /**
- * The locale a route's URL names, for routes and their metadata; every component below them asks
- * next-intl (getLocale) instead. It also tells next-intl the locale of this pre-rendered page.
- * A locale the site does not have is a 404.
+ * The locale a route's URL names, also handed to next-intl for this pre-rendered page; a locale
+ * the site does not have is a 404.
  */
 export async function routeLocale({ params }: LocaleProps): Promise<Locale> {
   const { locale } = await params;

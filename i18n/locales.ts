@@ -1,8 +1,6 @@
 /**
- * The site's languages, in the order pages list them, the first the default: the one list every
- * other one comes from (i18n/routing.ts gives it to next-intl). A module without imports, so that
- * client code can read it without loading next-intl (whose routing entry brings its message
- * formatter into every page).
+ * The site's languages, default first. No imports, so that client code can read it without
+ * loading next-intl's message formatter.
  */
 export const LOCALES = ['en', 'nl'] as const;
 

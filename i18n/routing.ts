@@ -2,8 +2,8 @@ import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /**
- * How the site's languages (i18n/locales.ts) appear in its addresses: always as the first part of
- * the path. Server code and tests read `routing.locales`; client code reads i18n/locales.ts.
+ * The locale is always the first part of the path. Client code reads i18n/locales.ts instead, to
+ * keep next-intl out of its bundle.
  */
 export const routing = defineRouting({
   locales: LOCALES,

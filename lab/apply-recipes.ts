@@ -1,7 +1,4 @@
-// Applies every example of the content author's recipes (docs/content/recipes.md) to the content
-// files of the folder it runs in, as an author would, and says what to look for. For a scratch
-// clone: it shows that the recipes together keep `npm test` green and that the built site shows
-// each new item.
+// Applies every example of docs/content/recipes.md to this folder's content, in a scratch clone.
 // Usage: npx tsx lab/apply-recipes.ts && npm test
 import { readFileSync, writeFileSync } from 'node:fs';
 import { EDITABLE, type Editable, recipeExamples, RECIPES, RECIPES_PAGE } from '@/lab/recipes';

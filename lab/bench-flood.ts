@@ -1,10 +1,5 @@
-// npm run bench:flood [-- --minutes N | --rows N]: what a flood through the public form's add-only
-// URL does to the owner's scheduled jobs, against a real (in-memory) Azurite. Posts rows with the
-// site's SAS for N minutes (default 10: the largest table this machine's local storage takes in
-// that time), or N rows, as fast as this machine allows, as anyone could; then runs the hourly
-// notice and the daily purge as their workflows do, each stopping after the time they are given
-// there, the purge run after run until the table is empty, and prints what each run did and the
-// arithmetic of docs/owner/abuse.md. A benchmark for people, not a test.
+// npm run bench:flood: what a flood through the form's add-only URL does to the owner's scheduled
+// jobs, on a local Azurite (docs/owner/abuse.md). Usage: [-- --minutes N | --rows N]
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -61,8 +56,7 @@ try {
 
   const { rows, postRate } = await postFlood(url, rowLimit, minutes);
 
-  // The notice, as the workflow runs it: read-only, reading for the time it is given there, in a
-  // window that holds the whole flood; again and again until its scan is complete.
+  // The notice as its workflow runs it, again until its scan is complete.
   const readOnly = devJobConnectionString(port, 'notify');
   const folder = mkdtempSync(join(tmpdir(), 'bench-flood-'));
   const body = join(folder, 'body.md');
@@ -78,8 +72,7 @@ try {
     if (!notice.stdout.startsWith('Scan incomplete')) break;
   }
 
-  // The purge, as the workflow runs it, run after run until nothing is left. Every posted row is
-  // older than the cutoff (purge refuses a cutoff in the future).
+  // The purge as its workflow runs it, until nothing is left (a cutoff in the future is refused).
   const cutoff = new Date().toISOString();
   const continuation = join(folder, 'next.txt');
   const purgeStop = stopAfterIn('purge.yml');

@@ -1,5 +1,4 @@
-// The bench's interleaved rounds: the baseline page, then each of our pages in every variant,
-// round after round, so that a slow spell of the machine falls on all of them alike.
+// The bench's interleaved rounds, so that a slow spell of the machine falls on every page alike.
 import { spawn } from 'node:child_process';
 import { type Measured, type Run, summarize } from './figures';
 import { lighthouse, type Method } from './lighthouse-run';
@@ -7,10 +6,7 @@ import { lighthouse, type Method } from './lighthouse-run';
 /** A served export: its address and the folder it is served from. */
 export type Served = { url: string; dir: string };
 
-/**
- * What is measured of each page: the old build's (where given), ours, and for the work a page
- * needs to start, ours with Next.js's prefetching of the other pages blocked.
- */
+/** What is measured of each page: the old build's, ours, and ours without Next.js's prefetching. */
 export type Variant = 'old' | 'pages' | 'start';
 
 /** What one measurement covers: its label, methods, pages, number of rounds and the baseline. */

@@ -3,10 +3,7 @@ import { cell, type Measured, type Spread, type Summary } from './figures';
 
 const kBCell = (s: Spread) => s.median.toFixed(1);
 
-/**
- * The side-by-side table: median [min-max] of each figure, the baseline page first; per page the old
- * build's, ours without prefetching, and ours, where measured.
- */
+/** The side-by-side table: median [min-max] of each figure, baseline first, then each page. */
 export function benchTable({ baseline, pages, old = [], start = [] }: Measured): string[] {
   const row = (name: string, s: Summary) =>
     `| ${name} | ${cell(s.perf)} | ${cell(s.fcp)} | ${cell(s.lcp)} | ${cell(s.tbt)} | ${cell(s.work)} | ${cell(s.paint)} | ${s.cls.median.toFixed(3)} | ${kBCell(s.js)} | ${kBCell(s.jsLater)} | ${kBCell(s.css)} | ${kBCell(s.data)} |`;

@@ -1,15 +1,6 @@
-// npm run bench: the site's speed beside a bare Next.js page (lab/baseline, the same Next.js and
-// React), measured in one run. Builds and serves both as the host would and runs Lighthouse
-// (mobile) in interleaved rounds, with applied throttling (a slow link on a 4× slower CPU: paints
-// as a phone sees them) and simulated (the model PageSpeed Insights shows). Prints each figure's
-// median [min-max] and the budget's ✓/✗ lines. A measuring tool, not a test: figures swing with
-// the machine, the ratio to the baseline less so.
-// --against REF builds an earlier commit too and measures its pages beside (lab/old-build.ts).
-// --busy measures once more with one core kept busy, a stand-in for a slower phone.
-// With --interactions it times taps instead of Lighthouse (lab/interactions/bench.ts).
-// Usage: npm run bench [-- --runs N] [--no-build] [--pages /en/,/nl/contact/] [--against REF]
-//                      [--busy]
-//        npm run bench -- --interactions [--runs N] [--no-build]
+// npm run bench: the site's Lighthouse figures beside a bare Next.js page (lab/baseline), as
+// ratios, since raw figures swing with the machine.
+// Usage: npm run bench [-- --runs N --no-build --pages … --against REF --busy --interactions]
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostConfigOf, serveExport } from '../scripts/dev/serve-export';
@@ -49,8 +40,7 @@ async function lighthouseBench() {
   const oldDir = values.against ? buildOldSite(values.against) : undefined;
   mkdirSync(RESULTS, { recursive: true });
   const servers = [await serveExport({ port: SITE_PORT })];
-  // The baseline gets the host's headers too, but for the site's Content-Security-Policy, whose
-  // script hashes are the site's own.
+  // The baseline gets the host's headers too, but not the site's CSP, whose hashes are the site's.
   const hostConfig = hostConfigOf();
   delete hostConfig.globalHeaders?.['Content-Security-Policy'];
   const baselineDir = `${BASELINE}/out`;
@@ -66,8 +56,7 @@ async function lighthouseBench() {
       { ...plan, label: 'as is', methods: METHODS },
       { old: before, pages: ours },
     );
-    // With one core busy, a page's work is judged without what Next.js prefetches after it has
-    // loaded (the old build prefetched nothing then), and shown with it too.
+    // With one core busy, work is judged without post-load prefetching (the old build had none).
     const busy = values.busy
       ? await withOneCoreBusy(() =>
           measure(

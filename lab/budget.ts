@@ -1,6 +1,5 @@
-// The performance budget, judged against a bare Next.js page (lab/baseline, the same Next.js and
-// React) measured in the same run: times swing with the machine, so they are judged as ratios to
-// the baseline's medians (or to the old build's, when one is measured beside).
+// The performance budget, as ratios to a bare Next.js page measured in the same run, since times
+// swing with the machine.
 import type { Measured, PageSummary, Summary } from './figures';
 
 /** How far below the baseline's simulated score a page's may be, as is. */
@@ -48,13 +47,7 @@ export type BenchMeasured = {
   busy?: Measured;
 };
 
-/**
- * One ✓/✗ line per budget line, each judged on every page's medians. As is: the simulated
- * score (what PageSpeed Insights shows the owner) within a few points of the baseline's, the paints
- * and CLS under applied throttling (the page really loads over a slow link on a slower CPU). With
- * one core busy (a slower phone): the observed first paint, and where the old build was measured
- * beside, the main-thread work against its own.
- */
+/** One ✓/✗ line per budget line, judged on every page's medians. */
 export function budgetSummary({ applied, simulated, busy }: BenchMeasured): string[] {
   const perfLimit = simulated.baseline.perf.median - PERF_BELOW_BASELINE;
   const lines = [

@@ -1,5 +1,4 @@
-// The site built for the lab's tools (npm run bench, npm run shots), which post nothing: with a
-// local table URL, or the one the environment gives, as it is.
+// The site built for the lab's tools (npm run bench, npm run shots), which post nothing.
 import { localBuildEnv } from '../scripts/dev/local-build';
 import { build } from '../scripts/dev/setup';
 

@@ -5,18 +5,14 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const escape = (text: string) =>
   String(text).replace(/[&<>"]/g, (character) => ENTITIES[character] ?? character);
 
-/**
- * How wide a device's screens are drawn on the sheet: a phone at 2/3, a laptop at 1/3, an A4
- * page's printed width at 1/2.
- */
+/** How wide a device's screens are drawn on the sheet: phone 2/3, laptop 1/3, A4 print 1/2. */
 const SHOWN_WIDTH = { phone: 260, laptop: 480, paper: 340 };
 
 /** A screen size the pages are shot at. */
 export type Device = { name: keyof typeof SHOWN_WIDTH; width: number; height: number };
 
 /**
- * One view shot on one device in one theme (or system setting): its screens' files, top to bottom,
- * and for paper the PDF a printer would get.
+ * One view shot on one device in one theme: its screens' files, top to bottom, and for paper a PDF.
  */
 export type Shot = { view: string; device: Device; theme: string; files: string[]; pdf?: string };
 
@@ -33,9 +29,8 @@ function figure(shot: Shot) {
 }
 
 /**
- * The sheet: one section per view (a page, or a page in a state such as the certificates shown),
- * a row per device, a column per theme; each column holds the screens a visitor scrolls through,
- * top to bottom, as the window shows them (the fixed footer at the bottom of each).
+ * The sheet: a section per view, a row per device, a column per theme, each column the screens a
+ * visitor scrolls through.
  */
 export function contactSheet({
   shots,

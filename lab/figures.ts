@@ -1,10 +1,6 @@
 // The figures of a bench run: one Lighthouse run's, and each figure's spread over the rounds.
 
-/**
- * One Lighthouse run's figures: score; FCP, LCP, TBT, main-thread work and the observed first
- * paint in ms; CLS; in kB the JS fetched before the load event and after it (gz), the CSS and
- * React's page data (brotli).
- */
+/** One Lighthouse run's figures: score, times in ms, CLS, and sizes in kB. */
 export type Run = {
   perf: number;
   fcp: number;
@@ -29,9 +25,8 @@ export type Summary = Record<keyof Run, Spread>;
 export type PageSummary = { page: string; summary: Summary };
 
 /**
- * Under one throttling method: the baseline page's and the pages' summaries; where an old build was
- * measured beside, its pages'; where measured, the pages' with Next.js's prefetching of other
- * pages blocked (what a page needs to start).
+ * Under one throttling method: the summaries of the baseline, the pages, and where measured, the
+ * old build's pages and ours without prefetching.
  */
 export type Measured = {
   baseline: Summary;

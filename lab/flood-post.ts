@@ -1,5 +1,4 @@
-// The flood itself for npm run bench:flood: rows posted through the form's add-only URL as fast
-// as this machine allows, as anyone could, from a port nothing else uses.
+// The flood for npm run bench:flood: rows posted through the form's add-only URL as fast as can be.
 import { createServer } from 'node:net';
 import { REQUEST_HEADERS, toEntity } from '@/lib/contact/table-row';
 
@@ -24,7 +23,7 @@ export const freePort = () =>
 const since = (started: number) => (performance.now() - started) / 1000;
 export const thousands = (count: number) => Math.round(count).toLocaleString('en-US');
 
-/** Posts rows to `url` until `rowLimit` rows or `minutes` have passed; returns the count and rate. */
+/** Posts rows to `url` until `rowLimit` rows or `minutes` have passed; returns count and rate. */
 export async function postFlood(url: string, rowLimit: number, minutes: number) {
   let next = 0;
   const started = performance.now();

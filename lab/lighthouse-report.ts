@@ -1,5 +1,4 @@
-// The figures the budget reads from one Lighthouse report, with the sizes of what the page
-// fetched, read from the export the page was served from.
+// The figures the budget reads from one Lighthouse report, with sizes read from the export.
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
@@ -51,9 +50,8 @@ function fileOf(dir: string, url: string) {
 }
 
 /**
- * The sizes of what a page fetched, from the export (without HTTP headers): JS in kB gz, split
- * into what it fetched before its load event and what after (Next.js's prefetches of other
- * pages), and its CSS in kB brotli, the inlined critical CSS with the stylesheets.
+ * The sizes of what a page fetched, from the export: JS in kB gz before and after load, and CSS
+ * in kB brotli.
  */
 function fetched(report: Report, dir: string, url: string) {
   const [{ observedLoad }] = report.audits.metrics.details.items;
@@ -76,8 +74,8 @@ function fetched(report: Report, dir: string, url: string) {
 }
 
 /**
- * React's data for a page in kB brotli: the React Server Components payload, which Next.js writes
- * into the page's HTML and, for client-side navigations, beside it as index.txt.
+ * React's data for a page in kB brotli: the payload in its HTML, and its index.txt for client
+ * navigation.
  */
 function pageData(dir: string, url: string) {
   const file = fileOf(dir, url).replace(/index\.html$/, 'index.txt');

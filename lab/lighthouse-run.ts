@@ -1,5 +1,4 @@
-// One Lighthouse run of a page (mobile, performance only) as lab/bench.ts makes it, its report
-// kept in bench-results/.
+// One Lighthouse run of a page (mobile, performance only), its report kept in bench-results/.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { CHROMIUM, CHROMIUM_ARGS, env } from '../scripts/dev/setup';
@@ -13,10 +12,7 @@ export const RESULTS = 'bench-results';
 export type Method = 'devtools' | 'simulate';
 export const METHODS: readonly Method[] = ['devtools', 'simulate'];
 
-/**
- * The requests of Next.js's prefetching of other pages: the route data files it writes beside each
- * page (and through them, those pages' code). A page's first load never asks for them.
- */
+/** The requests of Next.js's prefetching of other pages, which a page's first load never makes. */
 const PREFETCH_REQUESTS = '*/__next.*';
 
 // Asynchronous: the static servers run in this process and must keep answering meanwhile.
@@ -50,8 +46,8 @@ async function lighthouseOnce(
 }
 
 /**
- * One run, with Next.js's prefetching of other pages blocked where asked. Lighthouse now and then
- * fails to record a trace (NO_NAVSTART): such a run is repeated.
+ * One run, prefetching blocked where asked. Lighthouse at times fails to record a trace
+ * (NO_NAVSTART): such a run is repeated.
  */
 export async function lighthouse(
   url: string,

@@ -1,6 +1,5 @@
-// The site as an earlier commit built it, for npm run bench -- --against REF: the commit's files
-// (git archive) in a scratch folder with this checkout's installed packages linked in (hard links:
-// nothing is installed or copied), built with the same local environment as the site.
+// The site as an earlier commit built it, for npm run bench -- --against REF, with this
+// checkout's packages hard-linked in.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +17,7 @@ function commitOf(ref: string): string {
 }
 
 /**
- * Builds the site at `ref` and returns the folder of its export. A commit already built in an
- * earlier run is built again (the local SAS expires), in the same folder.
+ * Builds the site at `ref` and returns its export folder; rebuilt each run, as local SASes expire.
  */
 export function buildOldSite(ref: string): string {
   const commit = commitOf(ref);

@@ -1,12 +1,10 @@
-// The largest parts of a page's data for React (the React Server Components payload Next.js
-// writes beside each page as index.txt), for npm run bench to name what a page sends most of.
-// Each line of the payload is one row, `id:value`; a row's value is the element tree of a part of
-// the page, text, or a reference to client code.
+// The largest parts of a page's React Server Components payload (index.txt), for npm run bench;
+// each line of it is one `id:value` row.
 
 /** A row of the payload: its size in bytes and what it holds, as far as its text tells. */
 export type Part = { bytes: number; what: string };
 
-/** What a row holds: its first element's tag with its class (without the module's hash) or label. */
+/** What a row holds: its first element's tag with its class (minus the module's hash) or label. */
 function describe(value: string): string {
   if (/^T[0-9a-f]+,/.test(value)) return 'text';
   if (value.startsWith('I[')) return 'client component reference';

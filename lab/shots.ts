@@ -1,8 +1,5 @@
-// npm run shots: a contact sheet for people. Builds the site (or reuses out/), serves it, and
-// screenshots every page in every theme and in forced colours on a phone (390×844) and a laptop
-// (1440×900), screen by screen as a visitor scrolls, and as it prints (a PDF and the whole page at
-// an A4 page's width), into shots/ with shots/index.html showing them side by side.
-// Usage: npm run shots [-- --build]   (--build rebuilds even when out/ holds a build)
+// npm run shots: screenshots of every page in every theme, on a phone, a laptop and paper, into
+// shots/index.html. Usage: npm run shots [-- --build]   (--build rebuilds even when out/ holds one)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -21,10 +18,7 @@ const DEVICES: readonly Device[] = [
 ];
 /** An A4 page's width inside its 1.5 cm margins, in CSS pixels. */
 const PAPER: Device = { name: 'paper', width: 681, height: 1000 };
-/**
- * How a page is looked at: its name in the screenshots' file names; the theme drop-down's option
- * chosen as a visitor does, or the system's forced colours (Windows high contrast).
- */
+/** How a page is looked at: a theme chosen as a visitor does, or forced colours. */
 type Theme = { name: string; value?: string; forcedColors?: true };
 const THEMES: readonly Theme[] = [
   { name: 'light', value: '1' },

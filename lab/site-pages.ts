@@ -1,5 +1,4 @@
-// The site's pages as paths, for the commands that visit every one of them (bench, shots): every
-// tab in every language, as the site itself lists them (the end-to-end specs use the same list).
+// The site's pages as paths, as the site lists them, for the commands that visit each one.
 import { sitePages } from '@/lib/tabs';
 
 export const SITE_PAGES = sitePages().map((page) => page.path);

@@ -1,8 +1,6 @@
 /**
- * Publishes, as a CSS length on the page's root, the space a fixed bar takes at the screen's
- * bottom (its height plus `gap`) while it is there, so that others keep clear of it: the page's
- * end scrolls out from under a toast, a toast sits above the message bar. Returns the function
- * that gives the space back.
+ * Sets a CSS length on the page's root for the space a fixed bar at the screen's bottom takes, so
+ * that others keep clear of it. Returns the function that removes it.
  */
 export function reserveSpace(
   property: `--${string}`,

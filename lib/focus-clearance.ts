@@ -1,6 +1,6 @@
 /**
- * The mark of what stays put on the screen and may be drawn over the page's content (the fixed
- * footer, notices): spread onto such an element, so that the focused element is kept clear of it.
+ * Marks what stays put on the screen over the page (the fixed footer, notices), so that the
+ * focused element is kept clear of it.
  */
 export const OVERLAY = { 'data-overlay': '' } as const;
 export const OVERLAY_SELECTOR = '[data-overlay]';
@@ -9,8 +9,8 @@ export const OVERLAY_SELECTOR = '[data-overlay]';
 export const MAIN_ID = 'main';
 
 /**
- * When a control that has focus closes what it sits in (a notice's close button), focus goes on
- * from the page's main content instead of falling back to the top of the page.
+ * When a focused control closes what holds it (a notice's close button), focus goes on from the
+ * main content instead of the top of the page.
  */
 export function leaveFocusOnMain(closing: Element): void {
   if (closing.contains(document.activeElement)) {
@@ -22,11 +22,8 @@ export function leaveFocusOnMain(closing: Element): void {
 export type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
 
 /**
- * How far to scroll the page (positive: down) so that the focused box is clear of the boxes that
- * stay put on the screen (a fixed footer, a notice), with `gap` to spare. A cover in the lower
- * half of the screen is cleared by scrolling down, one in the upper half by scrolling up; where
- * both cannot be cleared, the focused box's top wins, where a reader starts. Covers beside the
- * box (no horizontal overlap) do not count.
+ * How far to scroll (positive: down) so the focused box clears the covers beside it vertically,
+ * with `gap`. Where both ends cannot be cleared, the box's top wins: a reader starts there.
  */
 export function clearance(focused: Box, covers: readonly Box[], screenHeight: number, gap = 8) {
   let down = 0;
@@ -57,9 +54,8 @@ export function clearance(focused: Box, covers: readonly Box[], screenHeight: nu
 const SPACE = '--focus-space';
 
 /**
- * Scrolls the page until nothing that stays put on the screen covers the focused element, adding
- * space at the page's end when it is too short for that. Elements inside a cover (the footer's
- * own links) are left where they are. Run when focus moves, and when a cover appears.
+ * Scrolls until nothing fixed covers the focused element, adding space at the page's end if
+ * needed. Elements inside a cover (the footer's own links) stay where they are.
  */
 export function scrollClearOfCovers(focused: Element | null): void {
   if (!focused || focused === document.body) return;

@@ -1,9 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 
 /**
- * The site's language for a browser's language list: English when the first language contains
- * "en", Dutch otherwise. Kept free of imports other than types: it is also inlined into the
- * redirect pages.
+ * The site's language for a browser's language list: English when the first contains "en", else
+ * Dutch. Type imports only: the redirect pages inline it.
  */
 export function pickLocale(languages: readonly string[]): Locale {
   const first = languages[0] ?? '';
@@ -11,9 +10,8 @@ export function pickLocale(languages: readonly string[]): Locale {
 }
 
 /**
- * The site's language a path starts with (`/nl/…` → nl), if any: a visitor who followed a link
- * to a page in one language stays in it, whatever the browser's language. Free of imports, as it
- * is inlined into the redirect pages too.
+ * The site's language a path starts with (`/nl/…` → nl), if any: a followed link's language wins
+ * over the browser's. Inlined into the redirect pages too.
  */
 export function localeInPath(pathname: string, locales: readonly string[]): string | undefined {
   const first = pathname.split('/')[1] ?? '';
@@ -21,10 +19,8 @@ export function localeInPath(pathname: string, locales: readonly string[]): stri
 }
 
 /**
- * An inline script that sends the browser to `path` in the language its current URL names, or
- * else in the browser's language, before anything renders, keeping query and hash. `path` is
- * below the locale, such as `/about/`. The script runs on its own before any of the site's code
- * loads, so it puts the locale in front of the path itself rather than asking next-intl.
+ * An inline script that sends the browser to `path` (below the locale) in the URL's or else the
+ * browser's language before anything renders. It runs before any other code, hence no next-intl.
  */
 export function redirectScript(path: string, locales: readonly string[]): string {
   const languages =

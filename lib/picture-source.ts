@@ -14,10 +14,8 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The src of a picture in public/ for server-rendered pages: a small picture (up to 4 kB, such as
- * an SVG) as a data: URL in the HTML, so that a picture on the first screen paints with the page
- * instead of one request later (on a phone's link that request costs more than the bytes); a
- * larger one as its address, fetched and cached as usual. The CSP's img-src allows data:.
+ * A public/ picture's src for server-rendered pages: up to 4 kB as a data: URL, so it paints
+ * with the page instead of a request later on a phone; larger ones by address.
  */
 export function pictureSource(path: string, root = 'public'): string {
   const type = TYPES[extname(path).toLowerCase()];

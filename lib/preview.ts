@@ -1,7 +1,5 @@
-// A preview build: the site as a pull request would change it, staged on the host for the content
-// author to look at before visitors see it. It must never be taken for the live site: its pages
-// ask search engines not to index them, point their canonical links at the live site, show a
-// badge, and its contact form posts only to a table of its own (or, without one, sends nothing).
+// A preview build, staged for the content author: never indexed, canonical to the live site, and
+// its form posts only to its own table (or sends nothing).
 
 /** Set to 1 (`SITE_PREVIEW=1 npm run build`) for a preview build. */
 export const PREVIEW_VARIABLE = 'SITE_PREVIEW';
@@ -16,9 +14,6 @@ type Env = Record<string, string | undefined>;
 
 export const isPreviewBuild = (env: Env = process.env): boolean => env[PREVIEW_VARIABLE] === '1';
 
-/**
- * Whether this build's contact form sends nothing: a preview built without a table URL (the
- * owner has set up no preview table). The form then says so instead of sending.
- */
+/** Whether this build's contact form sends nothing: a preview built without a table URL. */
 export const previewSendsNothing = (env: Env = process.env): boolean =>
   isPreviewBuild(env) && !env.NEXT_PUBLIC_CONTACT_TABLE_URL?.trim();

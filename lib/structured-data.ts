@@ -12,10 +12,7 @@ type Person = {
 const personIdOf = (person: Person) => `${person.siteUrl}/#person`;
 type Service = { label: string; description: { type: string; text: string }[] };
 
-/**
- * JSON-LD for Home: a ProfilePage about the consultant, and the visible services offered by
- * that person in the country served, each bookable on the booking page.
- */
+/** JSON-LD for Home: a ProfilePage about the consultant, with the services that person offers. */
 export function profilePageJsonLd(input: {
   person: Person;
   pageUrl: string;
@@ -60,8 +57,8 @@ export function profilePageJsonLd(input: {
 }
 
 /**
- * JSON-LD for the other pages: what kind of page it is (AboutPage, ContactPage or WebPage), part
- * of the consultant's website and about the person that Home describes.
+ * JSON-LD for the other pages: the kind of page, part of the consultant's website, about the
+ * person that Home describes.
  */
 export function webPageJsonLd(input: {
   type: 'AboutPage' | 'ContactPage' | 'WebPage';

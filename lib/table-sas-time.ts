@@ -1,5 +1,4 @@
-// When the contact table URL's SAS is valid: from a start that has come to an expiry that has not,
-// at most as far ahead as its table allows; and the reminder when it runs out soon.
+// When the contact table URL's SAS is valid, and the reminder before it runs out.
 import { refuse, TABLE_URL_VARIABLE, type TableTarget, type TableUrlProblem } from './table-url';
 
 /** The build warns when the SAS expires sooner than this. */
@@ -60,8 +59,7 @@ export function sasTimeProblem(
 }
 
 /**
- * A reminder when an otherwise usable URL's SAS runs out within a month (`withinDays`);
- * undefined otherwise.
+ * A reminder when an otherwise usable URL's SAS runs out within `withinDays`; undefined otherwise.
  */
 export function contactTableUrlWarning(
   value: string | undefined,

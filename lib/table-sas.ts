@@ -1,5 +1,4 @@
-// The SAS part of the contact table URL: add-only rights to one table and one partition, for a
-// limited time (lib/table-sas-time.ts), revocable, over https.
+// The SAS part of the contact table URL: add-only rights to one table and partition, over https.
 import { sasTimeProblem } from './table-sas-time';
 import { CONTACT_PARTITION, refuse, type TableTarget, type TableUrlProblem } from './table-url';
 
@@ -35,10 +34,8 @@ function sasParameters(query: URLSearchParams) {
 }
 
 /**
- * What is wrong with the SAS in the query string, or undefined. A SAS for Azure must have the
- * shape `npm run sas` mints: signed against a stored access policy (si=, so that it can be
- * revoked without rotating the account key) and https only (spr=https). A local build's SAS,
- * for this machine's Azurite, has neither.
+ * What is wrong with the SAS, or undefined. An Azure SAS needs a stored access policy (si=, so it
+ * can be revoked without a new account key) and https only; a local Azurite build's has neither.
  */
 export function sasProblem(
   search: URLSearchParams,

@@ -1,5 +1,5 @@
-// The address part of the contact table URL: https to an Azure table endpoint (or the local
-// Azurite, for a local build), the table's path, nothing else.
+// The address part of the contact table URL: https to an Azure table endpoint (or local
+// Azurite) and the table's path, nothing else.
 import {
   CUSTOM_HOST_VARIABLE,
   isLoopbackHost,

@@ -1,6 +1,4 @@
-// The whole check of a contact table URL, as the build and the owner's commands run it: no
-// account key anywhere in it, a preview never at the live site's table, then its address and its
-// SAS.
+// The whole check of a contact table URL, for the build and the owner's commands.
 import { sasProblem } from './table-sas';
 import { addressProblem } from './table-url-address';
 import {
@@ -27,10 +25,7 @@ function decodedOnce(value: string): string {
   });
 }
 
-/**
- * The value decoded again and again until it no longer changes: a key encoded twice (%252B) is
- * still a key. Each round that changes it makes it shorter, so this ends.
- */
+/** The value decoded until it no longer changes: a key encoded twice (%252B) is still a key. */
 function decoded(value: string): string {
   let current = value;
   let next = decodedOnce(current);
@@ -51,11 +46,9 @@ function namesLiveTable(url: URL): boolean {
 }
 
 /**
- * Why `value` cannot serve as the contact table URL, as { reason, fix }; undefined when it can.
- * `local` (CONTACT_TABLE_LOCAL=1) also accepts plain http to this machine's Azurite, and its SAS
- * without a stored policy or https only: for a loopback host, never for any other;
- * `customHost` (CONTACT_TABLE_HOST) the account's table endpoint when it has another host name;
- * `target` the table the build posts to: the live site's unless a preview's is given.
+ * Why `value` cannot serve as the contact table URL, as { reason, fix }, or undefined. `local`
+ * relaxes the rules for Azurite on a loopback host only; `customHost` is the account's table host
+ * where it has another name; `target` is the table the build posts to.
  */
 export function contactTableUrlProblem(
   value: string | undefined,

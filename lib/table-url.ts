@@ -1,11 +1,5 @@
-// The contact table URL: the names it goes by, the tables a build may post to, and how a problem
-// with it is told. Every visitor's browser can read this URL, so it must point at the contact
-// table with a SAS that can do nothing but add rows to that one table, for a limited time:
-// anything more would hand every contact request (or the whole storage account) to anyone.
-// npm run build checks it before Next.js builds (scripts/build/check-table-url.ts, with
-// contactTableUrlProblem from lib/table-url-check.ts); the owner's commands check the URLs they
-// mint with it too. A preview build's form posts to a table of its own, under the same rules, and
-// never to the live site's table.
+// The contact table URL's names, the tables a build may post to, and how a problem is told.
+// Every visitor can read this URL, so its SAS may only add rows to one table for a limited time.
 import { MAX_PREVIEW_SAS_DAYS, PREVIEW_TABLE } from './preview';
 
 export const CONTACT_TABLE = 'contact';

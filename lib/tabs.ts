@@ -3,9 +3,8 @@ import { localePath } from '@/i18n/navigation';
 import { localeInPath } from './language';
 
 /**
- * The four screens in swipe order, each with the path below the locale. A screen's `page` is its
- * one name: the tab's value, the page name of its metadata and structured data, and the key of
- * its tab label in the NavTabs messages.
+ * The four screens in swipe order. A screen's `page` is its one name: tab value, metadata page
+ * name and NavTabs message key.
  */
 export const TABS = [
   { page: 'home', path: '/' },
@@ -21,9 +20,8 @@ export type Page = Tab['page'];
 const SWIPE_THRESHOLD = 10;
 
 /**
- * The tab a pathname belongs to, such as `/nl/about/` → about; anything unknown is Home. Used by
- * client components, so it strips the locale itself rather than through next-intl's usePathname
- * (see hrefFor).
+ * The tab a pathname belongs to (`/nl/about/` → about); anything unknown is Home. Strips the
+ * locale itself, to keep next-intl out of client code (see hrefFor).
  */
 export function tabForPathname(pathname: string): Tab {
   const locale = localeInPath(pathname, LOCALES);
@@ -33,9 +31,8 @@ export function tabForPathname(pathname: string): Tab {
 }
 
 /**
- * The href of a tab in a locale, with the trailing slash the export uses. Client components (the
- * tab menu, the swipe area) link with this instead of next-intl's navigation helpers, which would
- * add next-intl's client code to every page for what is one string join.
+ * The href of a tab in a locale, with the export's trailing slash. Not next-intl's navigation,
+ * which would add its client code to every page for one string join.
  */
 export function hrefFor(locale: Locale, tab: Tab): string {
   return localePath(locale, tab.path);
@@ -49,8 +46,8 @@ export function sitePages(): { locale: Locale; page: Page; path: string }[] {
 }
 
 /**
- * Where a horizontal swipe of `dx` pixels leads from `current`: a swipe to the left (negative dx)
- * moves forward, to the right moves back; no wrap-around. Null when the swipe goes nowhere.
+ * Where a horizontal swipe of `dx` px leads from `current` (left moves forward), or null; no
+ * wrap-around.
  */
 export function swipeTarget(current: Page, dx: number, dy = 0): Tab | null {
   if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dy) > Math.abs(dx)) return null;

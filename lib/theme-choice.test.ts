@@ -116,8 +116,8 @@ describe('the init script and the theme drop-down', () => {
     document.body.insertAdjacentHTML('beforeend', html);
     new Function(themeSelectScript())();
   };
-  // The drop-down as the server renders it, with `selected` on one option: Light in the real
-  // page, here one the test does not expect, so that a drop-down left alone fails.
+  // The server-rendered drop-down, with an option the test does not expect selected, so that a
+  // drop-down left alone fails.
   const options = (selected: string) =>
     THEME_CHOICES.map(
       ({ value, scheme }) =>

@@ -5,8 +5,8 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 export const schemeSelector = (scheme: string) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`;
 
 /**
- * The three themes with the option values the selector shows. Light (1) is what the server
- * renders; in the browser the system's wish applies until the visitor picks one.
+ * The three themes with their option values. The server renders Light (1); in the browser the
+ * system's wish applies until the visitor picks one.
  */
 export const THEME_CHOICES = [
   { value: '1', scheme: 'light', mode: 'light' },
@@ -33,9 +33,8 @@ export function choiceForValue(value: string): ThemeChoice | undefined {
 export const STORAGE_KEYS = { mode: 'mui-mode', darkScheme: 'mui-color-scheme-dark' } as const;
 
 /**
- * Applies a choice to the page and remembers it in localStorage (never a cookie) for the init
- * script to apply before the next first paint. High contrast is a dark-mode scheme, so the mode
- * says light or dark and the dark slot says which dark scheme.
+ * Applies a choice and keeps it in localStorage (never a cookie) for the init script. High
+ * contrast is a dark scheme, so the mode says light or dark and the dark slot says which.
  */
 export function applyChoice(
   choice: ThemeChoice,
@@ -61,10 +60,8 @@ export const SYSTEM_QUERIES = {
 } as const;
 
 /**
- * The scheme to apply: the remembered choice if there is one; otherwise the system's wish, where
- * more contrast wins over dark, and light when the system asks for neither. Self-contained,
- * everything it needs passed in: the init script below runs this very function's source before
- * first paint.
+ * The scheme to apply: the remembered choice, else the system's (more contrast beats dark). Uses
+ * nothing from outside: the init script runs this function's source.
  */
 function schemeFromStorage(
   storage: Pick<Storage, 'getItem'>,
@@ -93,8 +90,8 @@ export function schemeToApply(storage: Pick<Storage, 'getItem'>, matches: MediaM
 export const THEME_SELECT_ID = 'theme-select';
 
 /**
- * The inline script, first in the page, that applies the remembered (or the system's) scheme
- * before first paint. It does nothing more: whatever else it did would delay every first paint.
+ * The inline script, first in the page, that applies the scheme before first paint. It does
+ * nothing more, as anything more would delay every first paint.
  */
 export function themeInitScript(): string {
   const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)},${JSON.stringify(SYSTEM_QUERIES)},function(q){return matchMedia(q).matches})`;
@@ -105,10 +102,8 @@ export function themeInitScript(): string {
 }
 
 /**
- * The inline script right after the theme drop-down: shows the applied scheme in it as soon as
- * the parser has made it, so that the control reads "Dark" from the first paint instead of the
- * pre-rendered "Light" until the app's code has loaded. (A mutation observer in the init script
- * did this before, but it saw every node the parser added and slowed the first paint.)
+ * The inline script after the theme drop-down: shows the applied scheme in it from the first
+ * paint, not the pre-rendered "Light" until the app's code loads.
  */
 export function themeSelectScript(): string {
   const values = JSON.stringify(

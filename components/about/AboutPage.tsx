@@ -6,10 +6,7 @@ import PersonaText from './PersonaText';
 import SkillRatings from './SkillRatings';
 import styles from './AboutPage.module.css';
 
-/**
- * About me: photo and skills left; persona text and, right below it, the project/certificate
- * details on the right. One column on narrower screens, in the same reading order.
- */
+/** About me: photo and skills left; persona text and the project/certificate details right. */
 export default async function AboutPage() {
   const t = await getTranslations('AboutPage');
   return (

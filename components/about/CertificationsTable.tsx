@@ -23,9 +23,8 @@ const FAMILY: Record<Certification['icon'], ProductFamily> = {
 };
 
 /**
- * The certifications, with the columns and widths of the page's language. The widths are
- * proportions the browser keeps where they fit: a product's picture and a code (PL-600) never
- * break, and a description wraps between words only.
+ * The certifications, with the columns and widths of the page's language; a picture or a code
+ * (PL-600) never breaks.
  */
 export default async function CertificationsTable({ title }: Props) {
   const t = await getTranslations('Details');

@@ -5,8 +5,8 @@ import DetailCard from './DetailCard';
 import DetailsSwitcher from './DetailsSwitcher';
 
 /**
- * The drop-down of detail categories and the chosen one: a project's card, or the table of
- * certifications for the certificate entry. All panels are made here; the client only switches.
+ * The drop-down of detail categories and the chosen one's panel. All panels are made on the
+ * server; the client only switches between them.
  */
 export default async function Details() {
   const t = await getTranslations('Details');

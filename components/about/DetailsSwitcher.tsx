@@ -12,8 +12,8 @@ type Props = {
 };
 
 /**
- * A labelled drop-down of categories; shows the panel (child) of the chosen one, first at start.
- * Printed, the drop-down gives way to all the panels, one after the other.
+ * A labelled drop-down of categories that shows the chosen one's panel (child); printed, all
+ * panels instead.
  */
 export default function DetailsSwitcher({ label, titles, children }: Props) {
   const [chosen, setChosen] = useState(0);

@@ -10,8 +10,8 @@ import TextField from '@/components/ui/form/TextField';
 export type ContactControl = Control<ContactInput, unknown, ContactData>;
 
 /**
- * A field's words: its label; the message once it is valid (a name slot in it gets the typed
- * value); for an optional field the hint when it is left empty; a placeholder where it helps.
+ * A field's words: label, message once valid (with the typed name in its slot), an optional
+ * field's hint, and a placeholder where it helps.
  */
 export type FieldText = { label: string; valid: string; empty?: string; placeholder?: string };
 

@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 
 /**
- * The contact page as it arrives: the server's form in the page, typed into (`typeAhead`) before
- * React hydrates it; `hydrate` then runs the form's code over that HTML.
+ * The contact page as it arrives: the server's form, typed into (`typeAhead`) before `hydrate`
+ * runs the form's code over it.
  */
 async function pageWithForm() {
   const submit = jest.fn<Promise<SubmitOutcome>, [ContactRequest]>(async () => 'Saved');

@@ -25,9 +25,8 @@ beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
 
 /**
- * Validation and sending finish some promises after an event. Each step waits for them inside
- * act(), so what a test checks next is what the visitor would see; user-event therefore need not
- * leave the act environment itself.
+ * Validation and sending settle some promises after an event: each step waits inside act(), so
+ * the next check sees what the visitor would.
  */
 configure({ asyncWrapper: (callback) => callback() });
 

@@ -83,8 +83,7 @@ export default function ContactForm({ text, icons, submit }: Props) {
     form.current?.setAttribute('data-hydrated', '');
   }, []);
 
-  // The send button is disabled while sending, which drops keyboard focus. Once the outcome is
-  // known, give it back: to the resend button after a failure, to the emptied form after a send.
+  // Disabling the send button drops keyboard focus: give it back once the outcome is known.
   const { isSubmitting } = formState;
   useEffect(() => {
     if (isSubmitting || result.status === 'Idle') return;

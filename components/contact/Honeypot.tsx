@@ -4,10 +4,8 @@ import styles from './Honeypot.module.css';
 type Props = { label: string } & UseFormRegisterReturn<'topic'>;
 
 /**
- * A field for robots: off screen, out of the tab order, hidden from screen readers and from
- * autofill. People never fill it in, so a value means the request came from a robot. Browsers
- * ignore autocomplete="off" for some fields, so its name is one they do not fill, and the
- * password managers' own opt-out attributes (1Password, LastPass, Bitwarden, Dashlane) are set.
+ * A field for robots, hidden from people, screen readers and autofill, so a value means a robot.
+ * Browsers ignore autocomplete="off" for some fields, hence the password managers' own opt-outs.
  */
 export default function Honeypot({ label, ...field }: Props) {
   return (

@@ -6,8 +6,8 @@ import PrivacyDialog, { type PrivacyText } from './PrivacyDialog';
 type Props = { text: PrivacyText; icon: ReactNode };
 
 /**
- * Opens the privacy statement; pressing it again closes it. The dialog is rendered once it is
- * first asked for, from code already on the page: nothing to fetch after the tap.
+ * Opens the privacy statement; pressing it again closes it. The dialog is in the page's code, so
+ * nothing is fetched after the tap.
  */
 export default function PrivacyButton({ text, icon }: Props) {
   const [open, setOpen] = useState(false);

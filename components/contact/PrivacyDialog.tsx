@@ -13,10 +13,8 @@ export type PrivacyText = {
 type Props = { open: boolean; onClose: () => void; text: PrivacyText };
 
 /**
- * The privacy statement as a modal alert dialog, the browser's own: drawn on the top layer over
- * everything, the page behind it out of reach, focus taken in and given back to the trigger.
- * Closed by its button, by Escape or by its trigger, not by a click beside it. No library, so it
- * shows in the frame after the tap.
+ * The privacy statement as the browser's own modal dialog, closed by its button, Escape or its
+ * trigger. No library, so it shows in the frame after the tap.
  */
 export default function PrivacyDialog({ open, onClose, text }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);

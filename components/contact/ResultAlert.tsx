@@ -19,8 +19,8 @@ type Props = {
 };
 
 /**
- * The outcome of a send, shown while the result is not 'Idle'. The success message appears
- * inside a live region that is always there, so screen readers announce it; an error is an alert.
+ * The outcome of a send. Success goes in an always-present live region, so screen readers
+ * announce it; an error is an alert.
  */
 export default function ResultAlert({ result, text, preview, icons }: Props) {
   return (

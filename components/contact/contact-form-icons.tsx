@@ -3,8 +3,8 @@ import { previewSendsNothing } from '@/lib/preview';
 import type { ContactFormIcons } from './ContactForm';
 
 /**
- * The icons of the contact form's client parts, drawn by their server parent: the page data then
- * carries the four icons shown, and the page's scripts no icon library.
+ * The icons of the contact form's client parts, drawn by their server parent, so that the page's
+ * scripts carry no icon library.
  */
 export function contactFormIcons(sendsNothing = previewSendsNothing()): ContactFormIcons {
   return {

@@ -5,10 +5,7 @@ import { profile } from '@/lib/content/profile';
 import { previewSendsNothing } from '@/lib/preview';
 import type { ContactFormText } from './ContactForm';
 
-/**
- * Every word of the contact form in the page's language, for the form in the browser; on a
- * preview that sends nothing (`sendsNothing`), also what it says instead of sending.
- */
+/** Every word of the contact form in the page's language, for the form in the browser. */
 export async function contactFormText(
   sendsNothing = previewSendsNothing(),
 ): Promise<ContactFormText> {

@@ -5,9 +5,8 @@ import nl from '@/messages/nl.json';
 const CATALOGS = { en, nl } as const;
 
 /**
- * Stands in for next-intl's server `getTranslations` in Jest, with the real catalogs:
- * `jest.mock('next-intl/server', () => jest.requireActual('./translations.test-utils')
- *   .translationsIn('en'))` (jest.mock runs before imports).
+ * Stands in for next-intl's server `getTranslations` in Jest, with the real catalogs, as
+ * `jest.requireActual('./translations.test-utils').translationsIn('en')` in a jest.mock.
  */
 export function translationsIn(locale: keyof typeof CATALOGS) {
   return {

@@ -10,9 +10,8 @@ const TEXT_FIELDS = (Object.keys(EMPTY_CONTACT) as (keyof ContactInput)[]).filte
 );
 
 /**
- * What was typed into the page's HTML form before React hydrated it, taken over on hydration: each
- * value and the CV switch. A filled field the focus has moved on from was left, so it is checked
- * as if the code had run all along; the one still focused is not judged yet.
+ * Keeps what was typed into the page's HTML form before hydration. A field the focus has left is
+ * checked as if the code had run all along; the focused one is not judged yet.
  */
 export function useEarlyInput(
   form: RefObject<HTMLFormElement | null>,
@@ -28,7 +27,7 @@ export function useEarlyInput(
       const isText = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
       return isText && field.value !== '' ? [{ name, field }] : [];
     });
-    // The rules start loading first, as on a first focus, so that the fields left are judged by them.
+    // Load the rules first, as on a first focus, so the fields left are judged by them.
     if (typed.length > 0 || element.contains(document.activeElement)) void startValidation();
     for (const { name, field } of typed) {
       const left = field !== document.activeElement;

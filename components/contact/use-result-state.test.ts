@@ -9,8 +9,8 @@ describe('the result of a send', () => {
     const { result } = renderHook(() => useResultState());
     act(() => result.current.show('Error', 'Jan'));
     act(() => jest.advanceTimersByTime(RESULT_RESET_MS - 100));
-    // The resend succeeds just before the error's 5 s are up, and the error's timer fires before
-    // React has cleaned it up (as on a busy phone, where that clean-up waits for the next frame).
+    // On a busy phone the error's timer can fire after the resend's result but before React's
+    // clean-up.
     act(() => {
       result.current.show('Saved', 'Jan');
       jest.advanceTimersByTime(200);

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 
 /**
- * The form's result state: 'Idle' (no banner) until a send, then 'Saved' or 'Error'; 'Preview'
- * on a preview that sends nothing.
+ * The form's result: 'Idle' (no banner) until a send, then 'Saved' or 'Error'; 'Preview' on a
+ * preview that sends nothing.
  */
 type ResultStatus = 'Idle' | SubmitOutcome | 'Preview';
 
@@ -20,8 +20,8 @@ export function useResultState() {
   const [result, setResult] = useState<Result>(IDLE);
   useEffect(() => {
     if (result.status === 'Idle') return;
-    // Only this result goes back to 'Idle': on a busy phone its timer can fire after a newer
-    // result has been drawn but before this clean-up has run, and must not take that one away.
+    // On a busy phone this timer can fire after a newer result is drawn, before clean-up: only
+    // reset this result.
     const timer = setTimeout(
       () => setResult((current) => (current === result ? IDLE : current)),
       RESULT_RESET_MS,

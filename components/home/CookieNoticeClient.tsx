@@ -15,8 +15,7 @@ const COOKIE_NOTICE_MS = 5000;
 type Props = { children: ReactNode };
 
 /**
- * The client part of CookieNotice: the "this site uses no cookies" bar, shown on load, gone
- * after 5 s. While it shows, the welcome toast sits above it.
+ * The "this site uses no cookies" bar, gone after 5 s; the welcome toast sits above it meanwhile.
  */
 export default function CookieNoticeClient({ children }: Props) {
   const [shown, setShown] = useState(true);

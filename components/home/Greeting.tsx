@@ -5,8 +5,8 @@ import { useBrowserValue } from './use-browser-value';
 type Props = { labels: Record<GreetingKey, string> };
 
 /**
- * Good morning/afternoon/evening/night by the visitor's own clock. The pre-rendered page cannot
- * know that hour, so it keeps the line empty (its parent keeps the space) until the browser fills it.
+ * Good morning/afternoon/evening/night by the visitor's clock, which the pre-rendered page cannot
+ * know: the line stays empty until the browser fills it.
  */
 export default function Greeting({ labels }: Props) {
   const greeting = useBrowserValue<GreetingKey | null>(

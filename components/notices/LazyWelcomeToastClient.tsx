@@ -12,9 +12,8 @@ const ThemedWelcomeToastClient = dynamic(() => import('./ThemedWelcomeToastClien
 type Props = Omit<ComponentProps<typeof ThemedWelcomeToastClient>, 'due'>;
 
 /**
- * The welcome toast's client part as Notices (server) renders it: the toast is due a second
- * after the page has hydrated, counted here, while its code loads; a phone that takes longer to
- * fetch the code does not show it later.
+ * Loads the welcome toast's code and makes it due a second after hydration, so a slow phone
+ * does not show it later.
  */
 export default function LazyWelcomeToastClient(props: Props) {
   const [due, setDue] = useState(false);

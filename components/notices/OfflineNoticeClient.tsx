@@ -6,8 +6,8 @@ import styles from './Notices.module.css';
 type Props = { closeLabel: string; closeIcon: ReactNode; children: ReactNode };
 
 /**
- * The site-offline bar's client part: its close button. Closed, it stays away on the other pages
- * the visitor opens from the tabs (the shell around them stays); a new visit shows it again.
+ * The site-offline bar's close button. Closed, it stays away on the other tabs' pages; a new
+ * visit shows it again.
  */
 export default function OfflineNoticeClient({ closeLabel, closeIcon, children }: Props) {
   const [open, setOpen] = useState(true);

@@ -86,9 +86,8 @@ it('can be closed, focus going on from the page’s content', async () => {
 });
 
 /**
- * The toast on a screen at least sm wide, wider than lg or not. jsdom lays nothing out and
- * applies only the media queries that read `screen`: the theme's breakpoints read so here, and
- * matchMedia answers whether the screen is wider than lg.
+ * The toast on a screen at least sm wide, wider than lg or not: jsdom applies only `screen` media
+ * queries and lays nothing out, so matchMedia answers.
  */
 function renderOnScreen(widerThanLg: boolean) {
   window.matchMedia = fakeMatchMedia(widerThanLg);

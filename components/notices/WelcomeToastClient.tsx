@@ -23,9 +23,8 @@ const above = (gap: number) =>
   `calc(var(--footer-height) + var(${MESSAGE_BAR_SPACE}, 0px) + ${gap}px)`;
 
 /**
- * Where the toast stays: above the fixed footer and Home's message bar, so that it never hides
- * their words or links, and under a modal dialog and its backdrop, so that it never takes a tap
- * meant for the dialog.
+ * Above the fixed footer and Home's message bar, never hiding their words; under a modal dialog,
+ * never taking a tap meant for it.
  */
 const PLACE = {
   bottom: { xs: above(GAP.xs), sm: above(GAP.sm) },
@@ -34,9 +33,8 @@ const PLACE = {
 } as const;
 
 /**
- * As the toast comes in: the page's end makes space for it while it shows, so that its last
- * control can scroll clear, and the focused element is scrolled out from under it. (Its box has
- * its final size at once: only the text inside grows in.)
+ * While the toast shows, the page's end makes space for it and focus is scrolled out from under
+ * it. Its box has its final size at once: only the text grows in.
  */
 function takePlace(toast: HTMLDivElement | null) {
   if (!toast) return undefined;
@@ -46,9 +44,8 @@ function takePlace(toast: HTMLDivElement | null) {
 }
 
 /**
- * The welcome (availability) toast, its words from Notices: one at a time, in once due, paused
- * while hovered, gone after the content's timeout or when closed; bottom-centre on screens wider
- * than lg, otherwise bottom-end.
+ * The welcome (availability) toast: in once due, paused while hovered, gone after the content's
+ * timeout or when closed; bottom-centre wider than lg, else bottom-end.
  */
 export default function WelcomeToastClient({ title, message, timeout, closeLabel, due }: Props) {
   const [closed, setClosed] = useState(false);

@@ -14,9 +14,8 @@ type Props = {
 };
 
 /**
- * A page without a language: its first script sends the browser to `path` in the language the
- * URL names or else the browser's, before anything shows, on the background of the remembered
- * theme; without scripts it offers a link per language.
+ * A page without a language: its first script sends the browser on to `path` in the URL's or the
+ * browser's language; without scripts it offers a link per language.
  */
 export default async function LanguageRedirect({ path, noindexByNext = false }: Props) {
   const choices = await Promise.all(

@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { scrollClearOfCovers } from '@/lib/focus-clearance';
 
 /**
- * Keeps the focused element clear of the fixed footer and of notices: after the browser has
- * scrolled it into view, the page scrolls on until nothing that stays put on the screen covers
- * any of it.
+ * Keeps the focused element clear of the fixed footer and notices, scrolling on after the browser
+ * has scrolled it into view.
  */
 export default function FocusInView() {
   useEffect(() => {

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the page `data-hydrated` once React has taken over the pre-rendered HTML: from then on a
- * click or a keystroke reaches the app. The end-to-end tests wait for it before they touch a page.
+ * Marks the page `data-hydrated` once React runs it, so clicks reach the app; the end-to-end tests
+ * wait for it.
  */
 export default function HydrationMark() {
   useEffect(() => {

@@ -21,9 +21,8 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The tab menu: each tab is a link, the selected tab always follows the route, and the arrow,
- * Home and End keys move between tabs as in any tab list. Next.js prefetches the other tabs' pages
- * once the page has loaded (Link's default); the page already shown is not fetched again.
+ * The tab menu: each tab is a link, the selected one follows the route, and arrow, Home and End
+ * keys move between tabs as in any tab list.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());

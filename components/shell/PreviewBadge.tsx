@@ -3,9 +3,8 @@ import { OVERLAY } from '@/lib/focus-clearance';
 import styles from './PreviewBadge.module.css';
 
 /**
- * A preview's badge, in the page's language: says that this is not the live site. It floats over
- * the page (the page is laid out as on the live site) and lets taps through; focus is kept clear
- * of it as of the footer.
+ * A preview's badge saying this is not the live site. It floats over the page, lets taps
+ * through, and focus is kept clear of it.
  */
 export default async function PreviewBadge() {
   const t = await getTranslations('Preview');

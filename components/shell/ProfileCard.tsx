@@ -15,8 +15,8 @@ function initials(name: string): string {
 }
 
 /**
- * The owner in the footer: avatar, then name, job title, and phone and e-mail on lines of their
- * own, so that none of them is cut off.
+ * The owner in the footer: avatar, name, job title, phone and e-mail, each on its own line so
+ * none is cut off.
  */
 export default async function ProfileCard() {
   const t = await getTranslations('ProfileCard');

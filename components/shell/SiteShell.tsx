@@ -17,8 +17,7 @@ import styles from './SiteShell.module.css';
 type Props = { children: ReactNode };
 
 /**
- * The rows of every page: banner, command bar, content and the fixed footer; on a preview, its
- * badge over them.
+ * The rows of every page: banner, command bar, content and fixed footer; a preview's badge on top.
  */
 export default async function SiteShell({ children }: Props) {
   const t = await getTranslations('SiteShell');

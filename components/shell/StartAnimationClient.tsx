@@ -14,10 +14,8 @@ const DURATIONS = {
 } as CSSProperties;
 
 /**
- * The client part of StartAnimation: the overlay over the page, around the logo StartAnimation
- * gives it. Decorative: hidden from assistive technology, lets clicks through, skipped when the
- * visitor prefers reduced motion, and gone after 2 s (faded out by CSS too, should scripts never
- * run).
+ * The decorative start overlay around StartAnimation's logo, gone after 2 s; skipped for reduced
+ * motion.
  */
 export default function StartAnimationClient({ children }: Props) {
   const [shown, setShown] = useState(true);

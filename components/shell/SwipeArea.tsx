@@ -38,8 +38,7 @@ export default function SwipeArea({ locale, children }: Props) {
       onTouchEnd={(event) => {
         const target = swipedTo(event.changedTouches[0]);
         start.current = null;
-        // What the last gesture did, for anyone who watches the page (the end-to-end tests): a
-        // gesture that moves nothing is then seen to be handled, not merely not yet handled.
+        // Lets the end-to-end tests see that a gesture that moves nothing was handled.
         const area = event.currentTarget.dataset;
         area.gestures = String(Number(area.gestures ?? 0) + 1);
         area.lastGesture = target ? target.page : 'ignored';

@@ -2,9 +2,8 @@ import { schemeSelector, THEME_CHOICES } from '@/lib/theme-choice';
 import theme from './theme';
 
 /**
- * The page's background and text colour in each colour scheme, for pages that carry no theme
- * stylesheet (the language redirects and the 404 page): a visitor who chose dark sees no white
- * flash while being sent on. Light holds until the init script has picked the scheme.
+ * The page colours per scheme for pages without the theme stylesheet (redirects, 404), so a dark
+ * theme shows no white flash.
  */
 export function canvasCss(): string {
   return THEME_CHOICES.map(({ scheme, mode }) => {

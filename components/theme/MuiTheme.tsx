@@ -7,10 +7,8 @@ import theme from './theme';
 type StorageManager = NonNullable<ComponentProps<typeof ThemeProvider>['storageManager']>;
 
 /**
- * MUI would read its own storage for the scheme. The page has already applied the scheme (the
- * remembered choice, or the system's until the visitor picks one, which MUI cannot tell apart
- * from light), so MUI is told the scheme the page shows, and the drop-down stays the only thing
- * that remembers a choice.
+ * MUI is told the scheme the page already shows: it cannot tell "system" from light, and only
+ * the drop-down remembers a choice.
  */
 const pageScheme: StorageManager = ({ key }) => ({
   get(fallback: unknown) {
@@ -25,11 +23,8 @@ const pageScheme: StorageManager = ({ key }) => ({
 });
 
 /**
- * MUI's runtime for the part built from MUI components (the welcome toast).
- * The colour variables and baseline already come from the page's theme stylesheet; it
- * mounts in the browser only, so Emotion's default cache serves (no server-rendered styles).
- * The page alone sets the scheme attribute (no colorSchemeNode): MUI would otherwise write the
- * scheme it read on mounting a moment later, undoing a system change that came in between.
+ * MUI's runtime for the welcome toast, in the browser only. No colorSchemeNode: MUI would write
+ * back the scheme it read on mounting, undoing a system change made since.
  */
 export default function MuiTheme({ children }: { children: ReactNode }) {
   return (

@@ -29,8 +29,7 @@ const serverScheme = () => undefined;
 /** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
 export default function ThemeSelect({ label, options }: Props) {
   const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
-  // A choice made in another tab of the site applies here too, and until the visitor picks one,
-  // a change of the system's setting does.
+  // A choice made in another tab applies here too, as does a system change until one is made.
   useEffect(() => {
     const keys: (string | null)[] = Object.values(STORAGE_KEYS);
     const reapply = () => {

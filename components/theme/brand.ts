@@ -1,5 +1,2 @@
-/**
- * The brand's colours: the light theme's primary and page background, and the pictures drawn at
- * build (favicon, home-screen icon, social card) and the web manifest.
- */
+/** The brand's colours, for the light theme and the pictures and manifest drawn at build. */
 export const BRAND = { primary: '#0b4f8a', background: '#f4f6f9' } as const;

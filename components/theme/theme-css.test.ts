@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// In Node, as `npm run generate` runs: MUI's styles for the toast are then written as Emotion
-// writes them on a server (see theme-reads.tsx).
+// In Node, as `npm run generate` runs, so MUI's toast styles are written as on a server.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { THEME_CSS_FILE, themeCss, themeStylesheet } from './theme-css';

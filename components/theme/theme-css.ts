@@ -14,9 +14,8 @@ const rule = (selector: string, declarations: Declarations) =>
     .join('')}}`;
 
 /**
- * MUI's baseline (what CssBaseline sets) over the theme's variables, and rules of our own: a swipe
- * to the right moves to the previous tab, so it must not also be the browser's back; and paper
- * gets margins of its own (a printed page has no window edge to keep the text from).
+ * MUI's baseline over the theme's variables, plus: no browser back on a right swipe (it changes
+ * tab), and print margins.
  */
 const BASELINE = [
   'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;overscroll-behavior-x:none;}',
@@ -27,11 +26,8 @@ const BASELINE = [
 ];
 
 /**
- * The theme as one stylesheet: each colour scheme's CSS variables that something reads (`reads`,
- * see theme-reads.tsx; with every variable their values read in turn) and its color-scheme, for
- * form controls and scrollbars. Then the baseline. `npm run generate` writes it into theme.css,
- * which every page loads like any stylesheet (theme-css.test.ts fails while theme.css is behind);
- * no theme code runs in the browser.
+ * The theme as one stylesheet: the variables each scheme reads, its color-scheme, then the
+ * baseline. `npm run generate` writes it to theme.css, so no theme code runs in the browser.
  */
 export function themeCss(reads: ReadonlySet<string>): string {
   const sheets = theme
@@ -69,11 +65,7 @@ function withWhatTheyRead(reads: ReadonlySet<string>, sheets: [string, Declarati
   return kept;
 }
 
-/**
- * On paper every scheme prints in the light one: browsers leave backgrounds out, so the dark
- * schemes' light text would print white on white. The light scheme's variables, under a selector
- * that outweighs each scheme's own.
- */
+/** On paper every scheme prints as light: printers drop backgrounds, so light text would vanish. */
 function printInLight(sheets: [string, Declarations][]): string {
   const light = sheets.filter(([selector]) => selector.includes(schemeSelector('light')));
   if (light.length === 0) throw new Error('The theme has no light colour scheme to print in.');

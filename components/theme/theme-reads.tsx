@@ -1,6 +1,4 @@
-// The theme variables the site reads, for the theme stylesheet to hold only those: what the
-// components' stylesheets and code name, and what MUI's own styles for the welcome toast read,
-// found by rendering the toast on the server the way Emotion writes its styles there.
+// The theme variables the site reads, so the theme stylesheet holds only those.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ThemeProvider } from '@mui/material/styles';
@@ -20,10 +18,7 @@ function componentSources(root: string) {
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
 
-/**
- * The open welcome toast as MUI renders it, with the styles it writes (its Snackbar, Alert, icons
- * and close button) and the variables it sets on its elements (the Paper's shadow).
- */
+/** The open welcome toast as MUI renders it, with the styles and variables it writes. */
 function toastHtml() {
   return renderToString(
     <ThemeProvider theme={theme}>

@@ -9,9 +9,8 @@ type Props = {
 };
 
 /**
- * A Material icon as MUI's SvgIcon draws it (decorative, in the current colour), without its
- * runtime. Client components get their icons from their server parents, so that the table of
- * paths stays on the server.
+ * A Material icon as MUI's SvgIcon draws it, without its runtime. Client components get icons from
+ * their server parents, so the table of paths stays on the server.
  */
 export default function Icon({ name, fontSize = 'medium', className, ...props }: Props) {
   const classes = [styles.icon, fontSize !== 'medium' && styles[fontSize], className];

@@ -1,7 +1,4 @@
-/**
- * Simple pictures drawn for this site, one per product family (no trademarked logos): white
- * shapes on a coloured tile, 32 × 32.
- */
+/** Pictures drawn for this site, one per product family, as no trademarked logo may be used. */
 const TILES = {
   lowCode: {
     tile: '#6a2c8c',

@@ -24,9 +24,7 @@ const ELEMENTS: Partial<Record<TypographyVariant, ElementType>> = {
 };
 
 /**
- * Text in one of the theme's type styles (Typography.module.css), as MUI's Typography renders
- * it, without its runtime: usable in server and client components. Colour, spacing and the like
- * come from the caller's own class.
+ * Text in one of the theme's type styles, as MUI's Typography renders it but without its runtime.
  */
 export default function Typography<C extends ElementType = 'p'>({
   variant = 'body1',

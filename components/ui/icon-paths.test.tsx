@@ -5,9 +5,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_PATHS, type IconName } from './icon-paths';
 
-// @mui/icons-material is the source of every icon the site draws. The site keeps the path data
-// of the few it uses, so that pages carry neither the package nor MUI's SvgIcon runtime; these
-// tests hold each kept path to the package's own drawing.
+// Holds each icon path the site keeps to @mui/icons-material's own drawing.
 
 /** The path data the package's icon draws. */
 function packagePath(name: string): string {

@@ -1,6 +1,5 @@
-// Path data of the Material icons the site draws, from @mui/icons-material (MIT): <Icon> draws
-// them without the package or MUI's SvgIcon runtime in the page. icon-paths.test.tsx holds each
-// to the package's own drawing; to add one, add its name here and the test says its path.
+// Path data of the Material icons the site draws (@mui/icons-material, MIT), so pages need neither
+// the package nor SvgIcon; to add one, add its name and icon-paths.test.tsx says its path.
 export const ICON_PATHS = {
   Close:
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',

@@ -13,9 +13,8 @@ import {
   TABLE_PORT,
 } from './storage';
 
-// The hourly notice against the commands' test Azurite (one spec at a time: it counts every row
-// in the table). The workflow hands it the notice issue's body and the scheduled jobs' last runs;
-// here they are files the test writes.
+// The hourly notice against the commands' test Azurite, one spec at a time, as it counts every
+// row; the workflow's inputs are files here.
 
 // What `npm run sas -- --notify` mints (there https only; Azurite speaks http): read only.
 const readOnly = () => devJobConnectionString(TABLE_PORT, 'notify');
@@ -25,9 +24,8 @@ let files = 0;
 const file = (name: string) => join(folder, `${name}-${(files += 1)}`);
 
 /**
- * One run of the notice, as the workflow makes it: the notice issue's body in (where the last run
- * left its marker), the comment it would post ('' for none) and the body to save out. `until`
- * ends the window it counts (by default a minute before the run); `args` are more options.
+ * One run of the notice as the workflow makes it: the issue's body in, the comment it would post
+ * ('' for none) and the body to save out. `until` ends the window it counts.
  */
 async function notice(
   issueBody = '',
@@ -98,8 +96,7 @@ test('counts the requests stored since its last run, each once, and no content',
 
 test('a request stored while a run scans is counted by the next run', async () => {
   await post(2);
-  // A run that began now counts up to a minute before: the two just stored are left to the next
-  // run, as one stored during its scan would be.
+  // A run counts up to a minute before it began: the two just stored are left to the next run.
   const during = await notice();
   expect(during.text).toBe('');
   const next = await notice(during.body, { until: new Date() });

@@ -14,8 +14,8 @@ import {
   TABLE_PORT,
 } from './storage';
 
-// The owner commands against the commands' own test Azurite. Their specs run one at a time
-// (playwright.config.ts): purge deletes, and another spec's requests must not be in the way.
+// The owner commands against the commands' test Azurite, one spec at a time (playwright.config.ts),
+// as purge deletes.
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -99,8 +99,8 @@ test('the commands fail with a non-zero exit code and a reason', async () => {
 });
 
 test('rows the form did not write cannot pass for requests, hide a key or break the CSV', async () => {
-  // Anyone holding the site's add-only SAS can post any row. This one names a real request's
-  // RowKey in a custom `rowKey` property and carries a `timestamp` that is not a date.
+  // Anyone with the site's add-only SAS can post any row: this one fakes a real request's RowKey
+  // and a `timestamp` that is not a date.
   const real = await post({ contactName: 'Real\u202e Sender\u200b', contactQuestion: 'x;=1+1' });
   const hostile = await post({
     contactName: 'Mallory',
@@ -124,8 +124,7 @@ test('rows the form did not write cannot pass for requests, hide a key or break 
   expect(csv.stdout).not.toContain('Mallory');
   expect(csv.stderr).toContain('1 row(s) in the table were not written by the contact form');
 
-  // The purge deletes both rows by their real keys: the hostile one is not passed off as the
-  // real one (which would leave it in the table while reporting two deletions).
+  // The purge deletes both rows by their real keys: the hostile one does not pass for the real one.
   await pause(1100);
   const now = new Date().toISOString();
   const { stdout: purged } = await ownerCommand('purge', ['--before', now, '--force']);
@@ -167,8 +166,7 @@ test('the scheduled purge works with a read-and-delete SAS connection string, no
 });
 
 test('a purge stopped half-way has deleted what it read, and the next run finishes', async () => {
-  // 2,500 rows in 50 partitions, none with enough for a full batch: three pages of the listing
-  // (the service sends up to 1,000 a page).
+  // 2,500 rows in 50 partitions, none a full batch: three pages of the listing (1,000 a page).
   const table = ownerTable();
   for (let partition = 0; partition < 50; partition += 1) {
     const batch: TransactionAction[] = Array.from({ length: 50 }, (_, index) => [
@@ -197,8 +195,7 @@ test('a purge stopped half-way has deleted what it read, and the next run finish
   run.kill('SIGKILL');
   await once(run, 'exit');
   await proxy.close();
-  // It lists keys only (a row may hold up to 1 MiB), and deleted the first page, across its
-  // partitions, before it asked for the second.
+  // It lists keys only (a row may hold 1 MiB) and deleted the first page before asking for more.
   expect(new URL(listings[0] ?? '', 'http://x').searchParams.get('$select')).toBe(
     'PartitionKey,RowKey',
   );

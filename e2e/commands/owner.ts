@@ -1,5 +1,5 @@
-// Running the owner's commands (scripts/*.ts) against the commands' test Azurite, as the owner or a
-// scheduled workflow runs them: with a connection string in the environment.
+// Runs the owner's commands against the commands' test Azurite, with a connection string in the
+// environment as the owner would.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';

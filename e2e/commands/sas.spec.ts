@@ -19,8 +19,7 @@ import {
   TABLE_PORT,
 } from './storage';
 
-// `npm run sas` against the commands' test Azurite (one spec at a time: it counts the table's rows
-// to show that a check stores nothing).
+// `npm run sas` against the commands' test Azurite, one spec at a time: it counts the table's rows.
 
 const exec = promisify(execFile);
 const sas = (args: string[], env: Record<string, string> = {}) =>
@@ -61,8 +60,8 @@ test('sas refuses to mint what the build would refuse, before it touches any sto
 });
 
 test('a URL signed against the site’s policy works until --revoke; --check tells, storing nothing', async () => {
-  // Azurite keeps only policies that hold a start, an expiry and a permission (Azure also keeps
-  // one that holds just its name, as `npm run sas` makes it): the test gives Azurite those.
+  // Azurite keeps only policies with a start, an expiry and a permission (Azure also keeps bare
+  // ones, as `npm run sas` makes them).
   const policy = 'site-form-20261123-e2e000';
   const expiry = new Date(Date.now() + 86_400_000);
   await table().setAccessPolicy([

@@ -1,5 +1,5 @@
-// A way to a table storage that stops answering at a chosen request, as a scheduled run cut off by
-// its job's time limit stops: what it did before that stays done, what came after never happens.
+// A proxy to table storage that stops answering at a chosen request, as a job cut off by its time
+// limit does.
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,8 +12,7 @@ export type StallingProxy = {
 };
 
 /**
- * Passes every request through to the storage on `port` until `stallAt(request)` says yes: that
- * request, and every one after, is held unanswered.
+ * Passes requests through to `port` until `stallAt(request)` says yes; from then on, holds them.
  */
 export async function stallingProxy(
   port: number,

@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { answers, startAzurite, stopAzurite } from '../../scripts/dev/azurite-process';
 
-// `npm start` when something goes wrong: it must leave no table storage running behind it.
-// Its own ports and data folders, so it runs beside the other specs (one after the other: they
-// share the ports). Its build is replaced by a
-// stand-in `npm` on the PATH that fails or hangs: a real build would overwrite the out/ that the
-// other specs are served from.
+// `npm start` when something goes wrong must leave no table storage running. A stand-in `npm`
+// fails or hangs instead of building, as a real build would overwrite the other specs' out/.
 
 const TABLE_PORT = 10032;
 const SITE_PORT = 3132;
@@ -23,7 +20,7 @@ function standInNpm(dir: string, script: string) {
   return bin;
 }
 
-/** Runs `node scripts/dev/bootstrap.mjs start`, as `npm start` does; `whenOutput` is called with each chunk of its output. */
+/** Runs `npm start`'s command; `whenOutput` gets each chunk of its output. */
 function npmStart(dir: string, bin: string, whenOutput?: (text: string, stop: () => void) => void) {
   const child = spawn('node', ['scripts/dev/bootstrap.mjs', 'start'], {
     env: {

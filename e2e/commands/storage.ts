@@ -1,5 +1,4 @@
-// The command specs' own test table storage (a webServer entry of playwright.config.ts): theirs to
-// empty and count while the browser specs post to the site's.
+// The command specs' own test table storage (playwright.config.ts), theirs to empty and count.
 import { E2E_COMMANDS_TABLE_PORT } from '../../scripts/dev/ports';
 import * as storage from '../storage';
 

@@ -1,9 +1,5 @@
-// npm run bench -- --interactions: how soon a tap shows its result on a slowed phone. Per round a
-// fresh browser context (a touch phone of 390×844 at 3×, the CPU 4× slower, Lighthouse's slow 4G
-// applied), in which a tap opens the privacy dialog on Contact and each other tab is tapped on a
-// fresh load of Home; the page itself times tap → the first frame showing the result
-// (lab/interactions/probe.ts) and reports its Event Timing entries, whose longest is Chromium's INP
-// proxy. Prints median [min-max], every round's figures and the budget's ✓/✗ lines.
+// npm run bench -- --interactions: how soon a tap shows its result on a slowed phone, timed in the
+// page by lab/interactions/probe.ts.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/dev/setup';
 import { cell, spread } from '../figures';
@@ -24,8 +20,7 @@ import {
 type Timed = { ms: number; events: EventEntry[] };
 
 /**
- * Loads the interaction's page afresh, waits until it is hydrated, the network is idle and the
- * start overlay gone, then taps and waits for the result.
+ * Loads the page afresh, waits until it has hydrated and settled, then taps and awaits the result.
  */
 async function timeTap(page: Page, origin: string, interaction: Interaction): Promise<Timed> {
   await page.goto(new URL(interaction.path, origin).href);
@@ -41,15 +36,11 @@ async function timeTap(page: Page, origin: string, interaction: Interaction): Pr
   return { ms: shownAt - tapAt, events };
 }
 
-/**
- * One round in a fresh context: every interaction's time, and the longest of their events that
- * INP counts (pointerdown, pointerup, click; the first of equals).
- */
+/** One round in a fresh context: every interaction's time, and the longest event INP counts. */
 async function round(browser: Browser, origin: string) {
   const context = await browser.newContext(PHONE);
   try {
-    // tsx compiles this file's functions with calls to its helper __name, which the page lacks
-    // when the probe's functions are handed to it.
+    // tsx adds calls to its helper __name, which the page lacks when handed the probe's functions.
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

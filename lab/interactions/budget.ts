@@ -10,8 +10,7 @@ const TAB_MS = 400;
 const EVENT_MS = 200;
 
 /**
- * The interaction bench's ✓/✗ lines: the privacy dialog and each tab, tap → shown, and the
- * longest event, each on its median.
+ * The interaction bench's ✓/✗ lines: each tap's time to shown, and its longest event, on medians.
  */
 export function interactionSummary(
   dialog: Spread,

@@ -1,17 +1,14 @@
-// What npm run bench -- --interactions runs inside the page (lab/interactions/bench.ts): armed
-// before a tap, it notes when the tap began, the first frame in which its outcome is shown,
-// and the Event Timing entries of the interaction. Each function is handed to page.evaluate, so it
-// is self-contained: it reads nothing of this module.
+// What the interaction bench runs inside the page to time a tap. Each function goes to
+// page.evaluate, so it reads nothing of this module.
 
 /**
- * What a tap should bring on screen: an element matching `selector` with this accessible name,
- * and where given, at this path.
+ * What a tap should bring on screen: an element matching `selector` with this name, at this path.
  */
 export type Outcome = { selector: string; name: string; path?: string };
 
 /**
- * An Event Timing entry: the event, its duration to the next paint in ms, what it hit, and whether
- * it belongs to an interaction (a tap's pointer and click events do; INP counts only those).
+ * An Event Timing entry; `interaction` marks a tap's pointer and click events, the only ones INP
+ * counts.
  */
 export type EventEntry = { name: string; duration: number; target: string; interaction: boolean };
 
@@ -22,11 +19,8 @@ export type Probe = { tapAt?: number; shownAt?: number; events: EventEntry[] };
 type ProbeWindow = Window & { benchProbe?: Probe; benchFinish?: () => Probe };
 
 /**
- * Arms the probe in the page. The tap's start is the first pointerdown or touchstart's timestamp
- * (a capture listener: Event Timing leaves out events shorter than its threshold). Any change to
- * the document starts a requestAnimationFrame loop, which runs until the first frame in which the
- * outcome's element is laid out with a size and, counting every ancestor's opacity, is more than
- * half opaque: that frame's rendering is the one that paints it visible.
+ * Arms the probe. A capture listener takes the tap's start, as Event Timing drops short events;
+ * the frame in which the outcome is laid out and over half opaque ends it.
  */
 export function armProbe(outcome: Outcome) {
   const probe: Probe = { events: [] };
@@ -113,10 +107,7 @@ export function armProbe(outcome: Outcome) {
 /** Whether the outcome has been shown. */
 export const shownYet = () => (window as ProbeWindow).benchProbe?.shownAt !== undefined;
 
-/**
- * What the probe noted, two frames after the element was shown, so that the Event Timing entries
- * of the paints up to it have been reported.
- */
+/** What the probe noted, two frames after the element showed, so that Event Timing has reported. */
 export async function readProbe(): Promise<Probe> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const finish = (window as ProbeWindow).benchFinish;

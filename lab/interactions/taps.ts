@@ -6,8 +6,8 @@ import type { Outcome } from './probe';
 
 export const CPU_SLOWDOWN = 4;
 /**
- * Lighthouse's slow-4G figures (those its simulated throttling models: a 150 ms round trip,
- * 1.6 Mbit/s down), here applied to the real connection; throughput in B/s, 1 kbit = 1024 bit.
+ * Lighthouse's slow-4G figures (what its simulated throttling models), applied to the real
+ * connection; throughput in B/s.
  */
 export const NETWORK = {
   offline: false,

@@ -1,6 +1,4 @@
-// The contact form's fields as the page needs them before any validation code has loaded: their
-// limits, their problems' message keys and the empty form. The rules themselves (zod) are in
-// schema.ts, loaded when the visitor first moves into the form.
+// The contact form's fields, limits and problem keys, without the validation code (schema.ts).
 /** The longest value each field accepts: nothing longer is ever sent. */
 export const MAX_LENGTH = {
   name: 100,

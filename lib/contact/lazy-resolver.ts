@@ -1,10 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * A form resolver whose validation code loads when the visitor first moves into the form
- * (`start`), not with the page: the page then neither downloads nor runs it for visitors who
- * only read. Until then the form is untouched and empty, which is never valid, so that is the
- * answer given without loading anything; `problem` names the first required field's problem.
+ * A form resolver that loads its validation code on the visitor's first move into the form, so
+ * readers never download it. Until then the form is empty, never valid: `problem` answers.
  */
 export function lazyResolver<Input extends FieldValues, Output>(
   load: () => Promise<Resolver<Input, unknown, Output>>,

@@ -1,6 +1,6 @@
 /**
- * Messages that include the visitor's name are translated on the server, where the name is not
- * known yet: the server passes this slot as the name, and the browser puts the typed name in it.
+ * Messages with the visitor's name are translated on the server, which does not know it: this
+ * slot stands for the name until the browser fills it in.
  */
 export const NAME_SLOT = '{name}';
 

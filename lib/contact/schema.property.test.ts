@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { contactSchema, internationalPhone } from './schema';
 
-// The original site's validation rules, written as reference patterns that the form's rules must
-// never be looser than.
+// The original site's rules, as patterns the form's rules must never be looser than.
 const SPEC_PHONE = /^(\+31|0|0031)[1-9][0-9]{8}$/;
 const SPEC_EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 

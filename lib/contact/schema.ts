@@ -1,5 +1,5 @@
-// The contact form's rules. zod/mini: the same rules as zod at a fraction of its weight; the form
-// loads them on the visitor's first focus (components/contact/contact-resolver.ts).
+// The contact form's rules, in zod/mini for its small size; loaded on the visitor's first focus
+// (components/contact/contact-resolver.ts).
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type ContactInput, type ContactProblem } from './fields';
 
@@ -13,9 +13,8 @@ const PHONE_SEPARATORS = /[\s\-.()]/g;
 const DUTCH_NUMBER = /^(?:\+31|0031|0)([1-9][0-9]{8})$/;
 
 /**
- * Letters, digits and . _ % + - before the @, then a domain, a dot and a top-level part of
- * at least two letters. Stricter than that wording in one way: no empty domain labels and no
- * label that starts or ends with a hyphen, which no mail server accepts.
+ * Letters, digits and . _ % + - before the @, then a domain and a top-level part of two letters or
+ * more. No empty labels and no label starting or ending with a hyphen: no mail server takes them.
  */
 const EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
@@ -52,14 +51,12 @@ export const contactSchema = z.object({
     ),
   remarks: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.remarks, problem('remarksTooLong'))),
   sendCV: z.boolean(),
-  // The honeypot: hidden from people, filled in by robots. Any value passes; the form decides.
-  // Its name means nothing to browsers' and password managers' autofill (unlike `website` or
-  // `url`, which they fill in), so a person's message is never taken for a robot's.
+  // The honeypot: robots fill it in; the form decides. Autofill ignores this name (unlike
+  // `website` or `url`), so a person's message is never taken for a robot's.
   topic: z.string(),
 });
 
-// The rules read exactly the fields the form holds (fields.ts): a field added to one and not
-// the other fails the type check here.
+// A field added to the form (fields.ts) and not to the rules fails the type check here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const rulesReadTheForm: Same<z.input<typeof contactSchema>, ContactInput> = true;
 void rulesReadTheForm;

@@ -4,10 +4,8 @@ import { toEntity, type ContactRequest } from './table-row';
 type SenderOptions = SubmitOptions & { newRowKey?: () => string };
 
 /**
- * Sends one form's contact requests. A failed send may still have been stored (the answer was
- * lost, or came after the 15 s timeout), so a resend of the same request reuses its RowKey: the
- * table then holds it once, and answers the resend 409 if the first one arrived. A request with
- * other content, or one sent after a success, gets a fresh RowKey.
+ * Sends one form's contact requests. A failed send may still have been stored, so a resend of the
+ * same request reuses its RowKey: the table then holds it once and answers the resend 409.
  */
 export function contactSender(url: string, options: SenderOptions = {}) {
   const { newRowKey = () => crypto.randomUUID(), ...submitOptions } = options;

@@ -17,8 +17,8 @@ export type SubmitOptions = {
 export type RowAttempt = { rowKey: string; resend: boolean };
 
 /**
- * POSTs a contact request to the table: 'Saved' on 201, 'Error' on anything else, except that a
- * resend answered 409 (the row exists: the earlier send was stored after all) is 'Saved' too.
+ * POSTs a contact request to the table: 'Saved' on 201, or on 409 for a resend (the earlier send
+ * was stored after all); 'Error' otherwise.
  */
 export async function submitContactRequest(
   url: string,

@@ -1,6 +1,5 @@
-// The contact table as the form writes it and the owner's commands read it: one row per request
-// in the partition `contact`, its properties named for the form's fields, and the headers of the
-// table service request. The form, the owner's commands and the tests all take these from here.
+// The contact table's row as the form writes it and the owner's commands read it, and the
+// request's headers.
 import type { ContactData } from './schema';
 import { EMPTY_CONTACT } from './fields';
 

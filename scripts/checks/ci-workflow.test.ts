@@ -1,6 +1,5 @@
-// CI answers in the order that helps most: the fast checks on both Node.js lines first, then the
-// end-to-end suite once, sharded, and one merged HTML report kept when a shard fails. A pull
-// request's preview comes after the fast checks and goes when the pull request closes.
+// CI runs the fast checks first, then the sharded end-to-end suite; a preview follows the fast
+// checks and goes when its pull request closes.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -90,7 +89,7 @@ it('previews a pull request after the fast checks, links it once, and removes it
 });
 
 it('keeps a merged pull request’s close out of the run on main that Deploy waits for', () => {
-  // For a merged pull request's closed event github.ref is main: grouped by it, the close and
-  // the push's run would cancel each other.
+  // On a merged pull request's close github.ref is main: grouped by it, the close and the push's
+  // run would cancel each other.
   expect(ci.concurrency.group).toContain('github.event.pull_request.number ||');
 });

@@ -1,7 +1,5 @@
-// What a code comment names that a reader would look for: a file or folder of the repository
-// (`lib/table-url.ts`, `e2e/`, `./comments.ts`, `@/lib/content`, a bare `next.config.mjs`) or an
-// npm script (`npm run check`). A name that leads nowhere sends the reader looking for a file
-// that moved or never was: npm run lint names each one.
+// What a code comment names that a reader would look for: a repository path or an npm script,
+// so npm run lint can name each one that leads nowhere.
 import { dirname, join, normalize } from 'node:path';
 
 /** What the repository holds, as the check sees it. */

@@ -1,6 +1,5 @@
-// The comments of a source file, with where each starts: TypeScript and JavaScript read by the
-// TypeScript compiler's own scanner, YAML by the yaml package's lexer, so that a `//` in a string
-// or URL, or a `#` in a quoted value, is never taken for a comment.
+// The comments of a source file, read by TypeScript's own scanner or the yaml lexer, so a `//` in
+// a string or URL is never taken for one.
 import ts from 'typescript';
 import { CST, Lexer } from 'yaml';
 

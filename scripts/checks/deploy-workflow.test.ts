@@ -1,7 +1,6 @@
 /** @jest-environment node */
-// What uploads the site receives the deploy token, so it must not change without a commit: the
-// Static Web Apps CLI at an exact version in deploy/'s lockfile, its deploy client held to one
-// build by SHA-256, no action or image by a moving tag, and no install script beside the secrets.
+// What uploads the site gets the deploy token, so it is pinned: exact CLI version, client by
+// SHA-256, no moving tags, no install script beside the secrets.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { parse } from 'yaml';
@@ -59,7 +58,7 @@ function pinProblems(text: string, pkg = PACKAGE, lock = LOCK): string[] {
   return problems;
 }
 
-/** The shipped workflow with one piece changed; the change must apply, or the test proves nothing. */
+/** The shipped workflow with one piece changed, which must apply or the test proves nothing. */
 function changed(from: string | RegExp, to: string): string[] {
   expect(WORKFLOW).toMatch(from);
   return pinProblems(WORKFLOW.replace(from, to));

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 
-// A .env file can carry a production secret or the local build's relaxations: none but the
-// example may ever be committed.
+// A .env file can carry a production secret: none but the example may be committed.
 it.each(['.env', '.env.local', '.env.production', '.env.production.local', '.env.development'])(
   '%s is ignored by git',
   (file) => {

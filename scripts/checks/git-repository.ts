@@ -1,5 +1,4 @@
-// The repository as git sees it from the folder a command runs in: the files it holds or will
-// hold (tracked, or new and not ignored) and what .gitignore leaves out.
+// The repository as git sees it: its files (tracked, or new and not ignored) and what it ignores.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Repository } from './comment-paths';

@@ -1,6 +1,5 @@
-// Part of npm run lint: every file, folder, module or npm script that a code comment names
-// exists, so that a reader who looks for it finds it. Prints each one that does not, with its
-// place, and fails.
+// Part of npm run lint: fails on each file, folder, module or npm script a comment names that
+// does not exist.
 import { readFileSync } from 'node:fs';
 import { deadNames } from './comment-paths';
 import { commentsOf } from './comments';

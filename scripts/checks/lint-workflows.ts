@@ -1,7 +1,5 @@
-// npm run lint, part: every GitHub Actions workflow checked against what actionlint (run before
-// this, which also refuses untrusted input in a script) and GitHub's settings (pinned actions,
-// the token's default permissions: docs/owner/setup.md) cannot say: who gets which secret
-// (workflow-secrets.ts), what deploys (workflow-deploy.ts), and the previews (workflow-preview.ts).
+// Part of npm run lint: the workflow rules that actionlint and GitHub's settings cannot say
+// (docs/owner/setup.md): secrets, deploys and previews.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readWorkflow, WORKFLOWS } from './workflow-file';

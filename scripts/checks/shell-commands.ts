@@ -1,5 +1,4 @@
-// The simple commands of a `run:` script, as words, so that a rule can see which programs it
-// calls with which options however the lines are joined, quoted or commented.
+// The simple commands of a `run:` script, as words, however its lines are joined or quoted.
 import { parse } from 'shell-quote';
 
 /** Words a command may start with that only lead into the command proper. */

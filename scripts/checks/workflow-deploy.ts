@@ -1,9 +1,5 @@
-// Only main's tip deploys, and no project code runs beside a deploy token: no setting of GitHub's
-// can say either. CI runs for branch pushes only (a tag called main is reported as branch main to
-// the workflows that wait on CI). A job that holds secrets in a workflow started by CI's run runs
-// only after CI passed for a push to this repository's main, or by hand on main. A job that uploads
-// the site checks out deploy/ alone and runs no project code, and in such a workflow asks GitHub
-// for refs/heads/main right before the upload, which runs only on its yes.
+// Only main's tip deploys, and no project code runs beside a deploy token: no GitHub setting
+// can say either, and actionlint checks syntax, not this.
 import { commandsOf } from './shell-commands';
 import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from './workflow-file';
 import { ifWays, storedSecrets } from './workflow-reads';

@@ -1,5 +1,4 @@
-// A workflow file as the rules read it: its parsed value, and the line each part was written on
-// so that a problem can name it.
+// A workflow file as the rules read it: its parsed value, and each part's line for messages.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 export const WORKFLOWS = '.github/workflows';

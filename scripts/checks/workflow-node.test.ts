@@ -1,6 +1,5 @@
 /** @jest-environment node */
-// Every workflow builds and deploys on one Node.js LTS line, and CI also tests the oldest version
-// package.json's engines allows: moving to the next LTS line is one number in each workflow.
+// One Node.js LTS line in every workflow, and CI also tests package.json's oldest engine.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@jest/globals';

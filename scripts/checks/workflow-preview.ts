@@ -1,8 +1,5 @@
-// A pull request's preview is built and uploaded with secrets in a workflow that anyone's pull
-// request starts; GitHub's settings cannot tell a fork's pull request from ours for a job. So a
-// job that reads a secret there refuses a fork's pull request on every way its if: can hold and
-// takes secrets from the preview environments only; a preview is built only after the fast checks
-// passed; and the workflow removes each preview on the pull request's close, building none then.
+// Anyone's pull request starts the preview workflow, and GitHub's settings cannot tell a fork's
+// from ours per job: so a job with secrets refuses forks and uses preview environments only.
 import { commandsOf } from './shell-commands';
 import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from './workflow-file';
 import { alwaysRequires, storedSecrets } from './workflow-reads';

@@ -1,6 +1,5 @@
-// What a job reads and when it runs, as the workflow rules need it: the stored secrets it names,
-// and its if: as the ways it can hold. Each comparison is kept as written, spaces aside: a rule
-// asks for a check in the one form the workflows write it, and any other form reads as missing.
+// What a job reads (its secrets) and when it runs (its if:, as the ways it can hold). A check
+// counts only in the one form the workflows write it.
 import { at, type Job } from './workflow-file';
 
 /** The stored secrets a job reads (`*` for all of them); the repository token is not one. */
@@ -54,7 +53,7 @@ export function waysToHold(source: string): string[][] {
   return ways;
 }
 
-/** The ways a job's if: can hold (a job without one always runs); undefined if it cannot be read. */
+/** The ways a job's if: can hold (none: it always runs); undefined if it cannot be read. */
 export function ifWays(job: Job): string[][] | undefined {
   try {
     return waysToHold(String(at(job.value, 'if') ?? 'true'));

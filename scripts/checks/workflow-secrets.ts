@@ -1,8 +1,5 @@
-// What may touch a secret. GitHub's settings cannot say which job gets which secret, nor what runs
-// beside it, and actionlint reads each workflow as valid or not, not as safe: so a secret belongs
-// to an environment (whose branch rules the owner sets), never to a workflow a stranger can start
-// with it (pull_request_target, a comment), never beside a package's install script, and no
-// checkout leaves the repository token on disk for a later step.
+// Which job may touch a secret, which neither GitHub's settings nor actionlint can say: only
+// environments, no stranger-started workflow, no install scripts, no token left on disk.
 import { commandsOf } from './shell-commands';
 import { at, jobsOf, stepsOf, triggers, type Workflow } from './workflow-file';
 import { storedSecrets } from './workflow-reads';

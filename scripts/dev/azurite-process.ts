@@ -1,7 +1,5 @@
-// Starting and stopping Azurite's table service for `npm start` (data kept in a folder) and the
-// end-to-end tests (in memory). Azurite runs in its own process group, with a record of it in a
-// file, so that whichever process started it (npm start, Playwright's runner or one of its
-// workers) any other can stop it, and Ctrl+C in a terminal reaches it once, through stopAzurite.
+// Starts and stops Azurite's table service, recorded in a file so any process can stop the one
+// another started.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -58,8 +56,7 @@ function runs(pid: number, word: string): boolean {
   }
 }
 
-// A data folder holds one record (one Azurite may use it: two would overwrite each other's
-// data); in-memory Azurites have one per port.
+// One record per data folder (two Azurites would overwrite each other's data); in memory, per port.
 function files({ port, location }: AzuriteSite) {
   const dir = location ?? tmpdir();
   const name = location ? 'azurite-table' : `azurite-table-${port}`;
@@ -89,10 +86,7 @@ export async function stopAzurite({ port, location }: AzuriteSite): Promise<void
   if (await answers(record.port)) process.kill(record.pid, 'SIGKILL');
 }
 
-/**
- * The same without waiting, for a process that is exiting and can no longer wait: Azurite gets
- * its signal and finishes saving on its own.
- */
+/** The same without waiting, for an exiting process: Azurite finishes saving on its own. */
 export function stopAzuriteNow({ port, location }: AzuriteSite): void {
   const record = recorded({ port, location });
   rmSync(files({ port, location }).record, { force: true });
@@ -100,9 +94,8 @@ export function stopAzuriteNow({ port, location }: AzuriteSite): void {
 }
 
 /**
- * Starts Azurite's table service on the port: data kept in `location`, or in memory without one.
- * Resolves once it accepts connections. A data folder that another running command's Azurite
- * uses is refused; an Azurite left behind by a command that is gone is stopped first.
+ * Starts Azurite's table service on the port, once it accepts connections. A data folder in use
+ * by a running command is refused; one left behind by a gone command is stopped first.
  */
 export async function startAzurite({
   port,

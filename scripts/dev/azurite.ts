@@ -1,7 +1,5 @@
-// Azurite, Microsoft's local Azure Table Storage, for `npm start` and the end-to-end tests: its
-// account, the contact table and its SAS (azurite-process.ts starts and stops it).
-// The emulator key below is public and only Azurite accepts it; still it lives in scripts/ only,
-// never in app/, components/ or lib/, so nothing that is bundled can pick it up.
+// Azurite's account, contact table and SAS. Its public emulator key stays in scripts/, never in
+// bundled code.
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
 import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE } from '@/lib/table-url';
@@ -20,8 +18,8 @@ export const devConnectionString = (port: number) =>
   `TableEndpoint=${tableEndpoint(port)};`;
 
 /**
- * The connection string of a scheduled owner job (purge: read and delete; notify: read only) on
- * this Azurite, as `npm run sas` mints it for Azure but with http, and good for an hour.
+ * The connection string of a scheduled owner job on this Azurite, as `npm run sas` mints it, but
+ * over http.
  */
 export const devJobConnectionString = (port: number, kind: OwnerJob) =>
   ownerConnectionString({
@@ -33,10 +31,7 @@ export const devJobConnectionString = (port: number, kind: OwnerJob) =>
     https: false,
   });
 
-/**
- * Lets the site's origins post (CORS) and creates the contact table, and a preview's, if they are
- * not there yet.
- */
+/** Lets the site's origins post (CORS) and creates the contact and preview tables if missing. */
 export async function prepareContactTable({
   port,
   origins,

@@ -1,8 +1,5 @@
-// The one plain-JavaScript file: `npm start` and `npm test` run it on a fresh clone, before the
-// TypeScript runner (tsx) is installed. It installs the dependencies when a command they need is
-// missing, then runs scripts/<name>.ts in this same process, so Ctrl+C and exit codes behave as
-// if the script had been started directly. Everything else lives in the TypeScript scripts.
-// Usage: node scripts/dev/bootstrap.mjs <start|test> [arguments for the script]
+// Plain JavaScript so that `npm start` and `npm test` run on a fresh clone: installs dependencies
+// when missing, then runs the TypeScript script in this process, so Ctrl+C and exit codes pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

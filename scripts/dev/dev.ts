@@ -1,6 +1,4 @@
-// npm run dev: Next.js's development server with hot reload, and the content check beside it.
-// The check runs at start and again whenever a file in content/ or messages/ is saved, so the
-// terminal names every problem (file, line:column, place, reason) while the page reloads.
+// npm run dev: Next.js's development server, with the content check run again on each save.
 // Usage: npm run dev [-- next dev options, such as --port 3001]
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
@@ -8,12 +6,10 @@ import { explainTableUrlProblem } from '@/lib/table-url';
 import { buildTableUrlVerdict } from '../build/build-table-url';
 import { watchContent } from '../build/content-report';
 
-// Next.js is handed the environment as it was: it reads the .env files itself, and again when
-// one changes.
+// Next.js reads the .env files itself, and again when one changes.
 const env = { ...process.env };
 nextEnv.loadEnvConfig(process.cwd(), true);
-// Without a usable table URL the development server only warns, so the other pages can be
-// worked on.
+// Without a usable table URL the server only warns, so other pages can be worked on.
 const { problem } = buildTableUrlVerdict();
 if (problem)
   console.warn(`⚠ ${explainTableUrlProblem(problem)}\n  The contact form will not send.\n`);

@@ -1,5 +1,4 @@
 // Local ports, each overridable so that several checkouts can run side by side.
-// The site's own port for `npm start` is PORT (scripts/dev/serve.ts).
 
 /** Azurite's table service for `npm start` and the owner commands' default connection. */
 export const TABLE_PORT = Number(process.env.TABLE_PORT ?? 10002);

@@ -1,8 +1,4 @@
-// Serving the static export in out/ the way the host does: clean URLs with trailing slashes,
-// unknown paths answered with 404.html (status 404), text compressed as the browser accepts
-// (gzip or brotli, as Azure Static Web Apps does), and the response headers of the host
-// configuration that the build completed (out/staticwebapp.config.json, from
-// scripts/build/host-config.template.json). `npm run serve` and `npm start` use it.
+// Serves out/ as the host does: clean URLs, 404.html, compression, and the host config's headers.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +16,7 @@ export function hostConfigOf(dir = 'out'): HostConfig {
   return JSON.parse(readFileSync(file, 'utf8')) as HostConfig;
 }
 
-/**
- * Starts the static server; resolves with its URL once it listens (port 0: any free port).
- * `config` is the host configuration whose headers it sends, by default the one in `dir`.
- */
+/** Starts the static server with `config`'s headers; resolves with its URL once it listens. */
 export function serveExport({
   dir = 'out',
   port = DEFAULT_PORT,
@@ -38,8 +31,7 @@ export function serveExport({
     trailingSlash: true,
     headers: serveHeaders(config),
   };
-  // compression is Express middleware by its types, but reads and writes only what plain Node
-  // requests and responses have.
+  // compression's types say Express, but it uses only what plain Node requests have.
   const compress = compression() as unknown as (
     request: IncomingMessage,
     response: ServerResponse,

@@ -6,10 +6,7 @@ export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Chromium's old headless shell, which the end-to-end tests run in: the browser without its
- * windowing parts, quicker through the suite than the full one.
- */
+/** Chromium's old headless shell, quicker through the end-to-end suite than the full browser. */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** The browser the end-to-end tests run in: CHROMIUM_PATH, or the headless shell, or Chromium. */
@@ -17,8 +14,7 @@ export const TEST_CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
 /**
- * Flags for Debian's Chromium run by the tests and tools: this machine's network is closed, so
- * Chromium's own background connections are switched off instead of failing by the dozen.
+ * Chromium flags: this machine's network is closed, so Chromium's background connections are off.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -45,10 +41,7 @@ export function run(
   }
 }
 
-/**
- * Runs a command with inherited output without blocking this process (its signal handlers keep
- * working meanwhile); resolves with the child and a promise of its exit code.
- */
+/** Runs a command without blocking this process, so its signal handlers keep working. */
 export function runInBackground(
   command: string,
   args: readonly string[],
@@ -63,9 +56,8 @@ export function runInBackground(
 }
 
 /**
- * Makes sure Debian's Chromium is there, and for the tests (`forTests`) its headless shell:
- * installs what is missing as root, otherwise says what to install. Without the shell the tests
- * run in Chromium itself, only slower.
+ * Makes sure Debian's Chromium (and for `forTests` its headless shell) is there: installs it as
+ * root, else says what to install.
  */
 export function ensureChromium({ forTests = false } = {}) {
   const missing = [

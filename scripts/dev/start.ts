@@ -1,7 +1,5 @@
-// npm start (through scripts/dev/bootstrap.mjs, which installs what is missing first): starts the
-// local table storage (Azurite, data kept in .azurite/ so requests survive restarts), builds the
-// site to post to it and serves the site. Whatever goes wrong, and on Ctrl+C at any point, it
-// stops what it started.
+// npm start: starts a local Azurite (data kept in .azurite/), builds the site to post to it and
+// serves it; on failure or Ctrl+C it stops what it started.
 import type { ChildProcess } from 'node:child_process';
 import { prepareContactTable, tableEndpoint } from './azurite';
 import { startAzurite, stopAzurite, stopAzuriteNow } from './azurite-process';

@@ -1,13 +1,5 @@
-// npm test (through scripts/dev/bootstrap.mjs, which installs what is missing): the content check and
-// the unit tests, then the end-to-end tests in Debian's Chromium against the built export, as
-// content/ has it, with both notices switched on, and as a pull request's preview.
-//   npm test                      everything
-//   npm test -- --unit            the content check and the unit tests only
-//   npm test -- --e2e [args]      build, then Playwright only; other arguments go to Playwright:
-//                                 a spec file, --grep @slow, --grep-invert @slow, --shard=1/3, …
-// The site is built to post to the test Azurite on E2E_TABLE_PORT. A SAS depends only on the key
-// and the table, so it is minted here, before the build; Playwright starts that Azurite (one of
-// its webServer entries).
+// npm test: the content check and unit tests, then the end-to-end tests on three builds.
+// Usage: npm test [-- --unit | --e2e [Playwright arguments]]
 import { renameSync, rmSync } from 'node:fs';
 import { OVERRIDE_VARIABLE } from '@/lib/content/override';
 import { PREVIEW_TABLE, PREVIEW_VARIABLE } from '@/lib/preview';
@@ -32,8 +24,7 @@ if (!e2eOnly) {
 if (!unitOnly) {
   ensureChromium({ forTests: true });
   const local = localBuildEnv({ port: E2E_TABLE_PORT });
-  // First the site with the notices on and the preview (posting to its own table), each moved
-  // aside; then the site as content/ has it, in out/.
+  // The builds with notices on and as a preview first, each moved aside; then the site in out/.
   const preview = localBuildEnv({ port: E2E_TABLE_PORT, table: PREVIEW_TABLE });
   for (const [dir, buildEnv] of [
     [NOTICES_BUILD.dir, { ...local, [OVERRIDE_VARIABLE]: NOTICES_BUILD.override }],
@@ -44,8 +35,7 @@ if (!unitOnly) {
     renameSync('out', dir);
   }
   build(local);
-  // The specs post with the URL the site was built with; CONTACT_TABLE_LOCAL was for the build
-  // only.
+  // CONTACT_TABLE_LOCAL was for the build only.
   const { NEXT_PUBLIC_CONTACT_TABLE_URL } = local;
   run('npx', ['playwright', 'test', ...playwrightArgs], {
     env: { ...env, NEXT_PUBLIC_CONTACT_TABLE_URL },

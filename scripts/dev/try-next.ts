@@ -1,7 +1,5 @@
-// npm run try-next -- VERSION: builds the site with another Next.js release and runs the
-// end-to-end suite on it, in a scratch copy of this checkout (its files as they are now, committed
-// or not), so that nothing here changes: not package.json, not the lockfile, not node_modules.
-// Usage: npm run try-next -- 16.3.8 [Playwright arguments, such as a spec file]
+// npm run try-next: builds and tests the site with another Next.js release in a scratch copy, so
+// nothing here changes. Usage: npm run try-next -- 16.3.8 [Playwright arguments]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,8 +28,7 @@ rmSync(join(scratch, 'files.tar'));
 
 const inScratch = { cwd: scratch, env };
 run('npm', ['install', '--no-audit', '--no-fund'], inScratch);
-// The framework and its environment loader move together; --no-save leaves the copy's
-// package.json and lockfile as they were, as a record of what was replaced.
+// Next.js and its env loader move together; --no-save keeps the copy's package files as a record.
 run(
   'npm',
   ['install', '--no-save', '--no-audit', '--no-fund', `next@${version}`, `@next/env@${version}`],

@@ -3,10 +3,7 @@ import styles from './Alert.module.css';
 
 type Props = {
   severity: 'success' | 'info' | 'error';
-  /**
-   * status for news the visitor may take in later, alert for what needs attention now, note for
-   * what stays on the page.
-   */
+  /** status: news for later; alert: needs attention now; note: stays on the page. */
   role: 'status' | 'alert' | 'note';
   icon: ReactNode;
   title: string;

@@ -8,10 +8,7 @@ type Props = {
   ref?: Ref<HTMLButtonElement>;
 } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>;
 
-/**
- * A button of the form kit: contained for the main action, outlined for a secondary one, text for
- * one inside a surface that already frames it (a dialog's close).
- */
+/** A button: contained for the main action, outlined for a secondary one, text inside a frame. */
 export default function Button({ variant, icon, children, ...button }: Props) {
   return (
     <button type="button" {...button} className={styles[variant]}>

@@ -12,8 +12,7 @@ type Props = {
 };
 
 /**
- * A native drop-down with a visible label: keyboard and screen-reader friendly as browsers make
- * it, in the colour scheme's colours.
+ * A native drop-down with a visible label, keyboard and screen-reader friendly as browsers make it.
  */
 export default function Select({ id, label, value, options, onChange, className }: Props) {
   return (

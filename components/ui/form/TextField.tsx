@@ -24,10 +24,7 @@ type Props = {
   'type' | 'autoComplete' | 'required' | 'maxLength' | 'placeholder'
 >;
 
-/**
- * An outlined text field: the label on its outline, the control wired to the form and described by
- * the message line underneath, which turns red with a problem and green when the field is done.
- */
+/** An outlined text field wired to the form and described by its message line. */
 export default function TextField(props: Props) {
   const { label, message, state, multiline, field, inputRef, ...input } = props;
   const id = useId();

@@ -1,5 +1,4 @@
-// One visitor's contact request, for the tests of the form, its POST and the stored row: the
-// unit tests and the end-to-end tests send and expect the same fields.
+// One contact request, so that unit and end-to-end tests send and expect the same fields.
 import type { ContactEntity, ContactRequest } from '@/lib/contact/table-row';
 
 /** What the form sends once filled in (the phone number in +31 form). */

@@ -3,11 +3,7 @@ export function fakeMatchMedia(matches: boolean): typeof window.matchMedia {
   return changingMedia(() => matches).matchMedia;
 }
 
-/**
- * A stand-in for window.matchMedia whose matching queries a test can change, as a visitor changes
- * a system setting: `set` names the queries that match now and tells every listener of a query
- * whose answer changed. At first the queries listed match, or those the given test accepts.
- */
+/** A matchMedia stand-in whose matching queries a test can change with `set`, telling listeners. */
 export function changingMedia(matching: readonly string[] | ((query: string) => boolean) = []) {
   let matches =
     typeof matching === 'function' ? matching : (query: string) => matching.includes(query);

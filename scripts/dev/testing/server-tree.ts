@@ -14,10 +14,8 @@ type Component = (props: object) => ReactNode | Promise<ReactNode>;
 const isClass = (type: Component) => Boolean(type.prototype?.isReactComponent);
 
 /**
- * Renders a tree's server components the way the build does, so that Testing Library can render
- * the rest: `render(await serverTree(<Page />))`. Async components are awaited; a plain function
- * component is called too, unless it needs React to render it (a hook throws outside a render):
- * then it is a client component and stays in the tree as it is.
+ * Renders a tree's server components as the build does, so Testing Library can render the rest:
+ * `render(await serverTree(<Page />))`. A component whose hooks throw here is a client one.
  */
 export async function serverTree(node: ReactNode): Promise<ReactNode> {
   if (Array.isArray(node)) return Promise.all(node.map(serverTree));
