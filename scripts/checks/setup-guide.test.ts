@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { inboxOptions } from '../owner/lib/owner-args';
 import { purgeOptions } from '../owner/lib/purge-args';
-import { sasOptions } from '../owner/lib/sas-args';
+import { sasOptions } from '../owner/lib/sas/args';
 import { type GuideContext, shellBlockProblems, shellBlocks } from './setup-guide';
 
 const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {

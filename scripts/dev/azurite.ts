@@ -5,7 +5,7 @@ import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE } from '@/lib/table-url';
 import { HOST } from './azurite-process';
 import { errorStatus } from '../build/errors';
-import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from '../owner/lib/sas';
+import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from '../owner/lib/sas/sign';
 
 const DEV_ACCOUNT = 'devstoreaccount1';
 export const DEV_KEY =

@@ -18,16 +18,16 @@ import { parseContent } from '@/lib/content/parse';
 import { LOCAL_VARIABLE } from '@/lib/table-url';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
-import { sasOptions } from './lib/sas-args';
+import { sasOptions } from './lib/sas/args';
 import {
   corsFinding,
   findingLines,
   policyFinding,
   signatureFinding,
   urlFindings,
-} from './lib/sas-check';
-import { mint, mintOwner } from './lib/sas-mint';
-import { revoke } from './lib/sas-revoke';
+} from './lib/sas/check';
+import { mint, mintOwner } from './lib/sas/mint';
+import { revoke } from './lib/sas/revoke';
 
 /** The site's origin, from its address in the profile. */
 function siteOrigin(): string {

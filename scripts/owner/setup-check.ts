@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { Answer } from './lib/github-answers';
-import { setupCheckLines } from './lib/setup-check';
-import { requiredChecks } from './lib/setup-rulesets';
+import type { Answer } from './lib/setup/github-answers';
+import { setupCheckLines } from './lib/setup/check';
+import { requiredChecks } from './lib/setup/rulesets';
 
 function gh(args: string[]) {
   return spawnSync('gh', args, { encoding: 'utf8' });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { sasOptions } from './sas-args';
+import { sasOptions } from './args';
 
 const NOW = new Date('2026-05-31T10:00:00Z');
 

@@ -1,8 +1,8 @@
 // What `npm run sas` is asked to do: mint, revoke or check, for the site, its previews or a job.
 import { MAX_PREVIEW_SAS_DAYS } from '@/lib/preview';
 import { MAX_SAS_DAYS } from '@/lib/table-url';
-import { options, parseDate, UsageError } from './owner-args';
-import type { SasKind } from './sas';
+import { options, parseDate, UsageError } from '../owner-args';
+import type { SasKind } from './sign';
 
 const USAGE = [
   "Usage: npm run sas -- --days 180              mint the site's URL (or --expires YYYY-MM-DD; a year at most)",

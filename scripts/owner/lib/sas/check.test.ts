@@ -6,7 +6,7 @@ import {
   signatureFinding,
   urlFindings,
   type Send,
-} from './sas-check';
+} from './check';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const URL_ =

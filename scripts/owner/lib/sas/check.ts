@@ -5,8 +5,8 @@ import { REQUEST_HEADERS } from '@/lib/contact/table-row';
 import { contactTableUrlWarning } from '@/lib/table-sas-time';
 import { CONTACT_PARTITION } from '@/lib/table-url';
 import { contactTableUrlProblem } from '@/lib/table-url-check';
-import { errorMessage } from '../../build/errors';
-import type { PolicyTable } from './sas';
+import { errorMessage } from '../../../build/errors';
+import type { PolicyTable } from './sign';
 
 /** One finding: ok (✓), warn (⚠) or fail (✖), and what it means. */
 export type Finding = { level: 'ok' | 'warn' | 'fail'; text: string };

@@ -2,9 +2,9 @@
 // connection strings, each signed against a stored access policy of its own.
 import { LIVE_TABLE, PREVIEW_TABLE_TARGET } from '@/lib/table-url';
 import { contactTableUrlProblem } from '@/lib/table-url-check';
-import { errorStatus } from '../../build/errors';
-import { contactTable, type StorageAccount } from './connection';
-import { contactTableSasUrl, ensurePolicy, type OwnerJob, ownerConnectionString } from './sas';
+import { errorStatus } from '../../../build/errors';
+import { contactTable, type StorageAccount } from '../connection';
+import { contactTableSasUrl, ensurePolicy, type OwnerJob, ownerConnectionString } from './sign';
 
 /** An account that can sign a SAS: one with its key. */
 type Signer = StorageAccount & { accountKey: string };

@@ -2,8 +2,8 @@
 // against it, without rotating the account key.
 import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE } from '@/lib/table-url';
-import { contactTable, type StorageAccount } from './connection';
-import { revokePolicies, type SasKind } from './sas';
+import { contactTable, type StorageAccount } from '../connection';
+import { revokePolicies, type SasKind } from './sign';
 
 const REVOKED: Record<SasKind, string> = {
   form: 'URL signed against it stops working within 30 seconds, and the contact form with it.\nMint a new URL (npm run sas -- --days 180; it creates a new policy), build and redeploy.',

@@ -7,7 +7,7 @@ import {
   newPolicyName,
   ownerConnectionString,
   revokePolicies,
-} from './sas';
+} from './sign';
 
 const KEY = Buffer.alloc(64, 7).toString('base64');
 

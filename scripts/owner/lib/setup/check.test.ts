@@ -4,8 +4,8 @@ import { expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 import recorded from './__fixtures__/github-setup.json';
 import type { Answer } from './github-answers';
-import { setupCheckLines } from './setup-check';
-import { requiredChecks } from './setup-rulesets';
+import { setupCheckLines } from './check';
+import { requiredChecks } from './rulesets';
 
 // Answers recorded in the shape GitHub's REST API gives them, for a repository set up as
 // docs/owner/setup.md says; each test changes what it is about.

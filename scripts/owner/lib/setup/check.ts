@@ -14,7 +14,7 @@ import {
   ok,
   unreadable,
 } from './github-answers';
-import { rulesetLines } from './setup-rulesets';
+import { rulesetLines } from './rulesets';
 
 /** An environment, the secrets it alone holds (optional ones marked), and whether main only. */
 const ENVIRONMENTS = [
