@@ -37,8 +37,9 @@ export type Interaction = {
 };
 
 const text = CATALOGS.en;
-/** Home, where each other tab is tapped; INTERACTIONS times the dialog, then these tabs. */
-export const [home, ...tabs] = PAGES.en;
+const [home, ...otherTabs] = PAGES.en;
+/** The tabs tapped on Home, in INTERACTIONS' order after the privacy dialog. */
+export const tabs = otherTabs;
 export const INTERACTIONS: readonly Interaction[] = [
   {
     figure: 'privacy dialog: tap → shown',
