@@ -10,7 +10,7 @@ if (!SCRIPTS.includes(name)) {
   process.exit(2);
 }
 
-// npm ci fails on this project's lock file with npm 11 (see README), so it is npm install.
+// npm ci fails on our registry, which lacks other platforms' optional binaries (see README).
 if (!['next', 'tsx'].every((bin) => existsSync(`node_modules/.bin/${bin}`))) {
   console.log('Installing dependencies (first run, about two minutes)…');
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit' });
