@@ -1,3 +1,4 @@
+// The root layout Next.js requires; it adds nothing of its own.
 import type { ReactNode } from 'react';
 
 // The html element comes from app/[locale]/layout.tsx and the redirect pages; Next.js still

@@ -1,3 +1,4 @@
+// The web app manifest: the name, colours and icons a browser uses when the site is installed.
 import type { MetadataRoute } from 'next';
 import { BRAND } from '@/components/theme/brand';
 import { profile } from '@/lib/content/profile';

@@ -1,3 +1,4 @@
+// The page for any address the site does not have.
 import LanguageRedirect from '@/components/redirect/LanguageRedirect';
 
 // Exported as 404.html: an unknown path goes to Home in the browser's language (Next.js: noindex).

@@ -1,3 +1,4 @@
+// robots.txt: tells search engines they may crawl the site, and where its sitemap is.
 import type { MetadataRoute } from 'next';
 import { profile } from '@/lib/content/profile';
 import { isPreviewBuild } from '@/lib/preview';

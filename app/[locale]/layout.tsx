@@ -1,3 +1,4 @@
+// The frame of every page in one language: html, theme, site shell and shared metadata.
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import AppTheme from '@/components/theme/AppTheme';

@@ -1,3 +1,4 @@
+// The Home page's route: renders HomePage for the locale in the URL.
 import HomePage from '@/components/home/HomePage';
 import StructuredData from '@/components/seo/StructuredData';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';

@@ -1,3 +1,4 @@
+// The icon a phone shows for the site once it is saved to the home screen.
 import { ImageResponse } from 'next/og';
 import LogoImage from '@/components/shell/LogoImage';
 import { BRAND } from '@/components/theme/brand';

@@ -1,3 +1,4 @@
+// The site's icon in the browser tab.
 import { logoIconSvg } from '@/components/shell/LogoImage';
 import { BRAND } from '@/components/theme/brand';
 

@@ -1,3 +1,4 @@
+// The Services page without a language in its URL: sends the visitor on to one.
 import LanguageRedirect from '@/components/redirect/LanguageRedirect';
 
 export default function ServicesRedirect() {

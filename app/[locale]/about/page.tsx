@@ -1,3 +1,4 @@
+// The About page's route: renders AboutPage for the locale in the URL.
 import AboutPage from '@/components/about/AboutPage';
 import StructuredData from '@/components/seo/StructuredData';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';

@@ -1,3 +1,4 @@
+// The Contact page's route: renders ContactPage for the locale in the URL.
 import ContactPage from '@/components/contact/ContactPage';
 import StructuredData from '@/components/seo/StructuredData';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';

@@ -1,3 +1,4 @@
+// The picture shown when a page of the site is shared as a link, one per language.
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import LogoImage from '@/components/shell/LogoImage';

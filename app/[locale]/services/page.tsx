@@ -1,3 +1,4 @@
+// The Services page's route: renders ServicesPage for the locale in the URL.
 import ServicesPage from '@/components/services/ServicesPage';
 import StructuredData from '@/components/seo/StructuredData';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
