@@ -1,3 +1,4 @@
+// The About page: the consultant's photo, skills, introduction and work history.
 import { getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
 import ConsultantPhoto from './ConsultantPhoto';

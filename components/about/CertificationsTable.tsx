@@ -1,3 +1,4 @@
+// The table of the consultant's certifications, one of the About page's details.
 import { getTranslations } from 'next-intl/server';
 import { getLocale } from 'next-intl/server';
 import ProductTile, { type ProductFamily } from '@/components/ui/ProductTile';

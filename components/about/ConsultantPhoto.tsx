@@ -1,3 +1,4 @@
+// The consultant's photo at the top of the About page.
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/lib/content/profile';
 import { pictureSource } from '@/lib/picture-source';

@@ -1,3 +1,4 @@
+// How one client project is shown among the About page's details.
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';

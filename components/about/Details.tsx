@@ -1,3 +1,4 @@
+// The About page's details: past projects and certifications, one shown at a time.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { content } from '@/lib/content';
 import CertificationsTable from './CertificationsTable';

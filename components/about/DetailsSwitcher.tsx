@@ -1,4 +1,5 @@
 'use client';
+// Lets the visitor choose which project or certification list the About page shows.
 import { Children, useState, type ReactNode } from 'react';
 import Select from '@/components/ui/form/Select';
 import styles from './DetailsSwitcher.module.css';

@@ -1,3 +1,4 @@
+// The About page's introduction of the consultant.
 import { getMessages, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
 import styles from './PersonaText.module.css';

@@ -1,3 +1,4 @@
+// The About page's list of the consultant's skills, each rated in stars.
 import { Fragment } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';

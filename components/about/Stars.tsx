@@ -1,3 +1,4 @@
+// A star rating, as shown beside each skill on the About page.
 import type { CSSProperties } from 'react';
 import styles from './Stars.module.css';
 

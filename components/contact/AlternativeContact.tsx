@@ -1,3 +1,4 @@
+// Phone and e-mail on the Contact page, for visitors who skip the form.
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';

@@ -1,4 +1,5 @@
 'use client';
+// One labelled text box of the contact form: name, company, phone or e-mail.
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { withName } from '@/lib/contact/name-slot';

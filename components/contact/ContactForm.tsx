@@ -1,4 +1,5 @@
 'use client';
+// The contact form as it runs in the browser: its fields, checks, sending and result.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';

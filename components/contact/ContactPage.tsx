@@ -1,3 +1,4 @@
+// The Contact page: the form, other ways to get in touch, the privacy statement, a portrait.
 import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
 import AlternativeContact from './AlternativeContact';

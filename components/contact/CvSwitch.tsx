@@ -1,4 +1,5 @@
 'use client';
+// The contact form's yes/no switch for asking to be sent the consultant's CV.
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import Switch from '@/components/ui/form/Switch';

@@ -1,3 +1,4 @@
+// A contact-form field hidden from people, to catch spam robots that fill in everything.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './Honeypot.module.css';
 

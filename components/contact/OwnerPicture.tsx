@@ -1,3 +1,4 @@
+// The owner's portrait beside the contact form.
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/lib/content/profile';
 import styles from './OwnerPicture.module.css';

@@ -1,4 +1,5 @@
 'use client';
+// The Contact page's button that shows and hides the privacy statement.
 import { useState, type ReactNode } from 'react';
 import Button from '@/components/ui/form/Button';
 import PrivacyDialog, { type PrivacyText } from './PrivacyDialog';

@@ -1,4 +1,5 @@
 'use client';
+// The privacy statement, shown over the Contact page.
 import { useEffect, useRef } from 'react';
 import Button from '@/components/ui/form/Button';
 import styles from './PrivacyDialog.module.css';

@@ -1,4 +1,5 @@
 'use client';
+// The contact form's free-text box for remarks or questions.
 import { useController } from 'react-hook-form';
 import { MAX_LENGTH, type ContactProblem } from '@/lib/contact/fields';
 import type { ContactControl } from './ContactField';

@@ -1,3 +1,4 @@
+// The message under the contact form that says whether the request got through.
 import type { ReactNode } from 'react';
 import Alert from '@/components/ui/form/Alert';
 import { withName } from '@/lib/contact/name-slot';

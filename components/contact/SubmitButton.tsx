@@ -1,4 +1,5 @@
 'use client';
+// The contact form's send button, with a hint on what is missing while it is locked.
 import { useId, type ReactNode, type Ref } from 'react';
 import Button from '@/components/ui/form/Button';
 import Spinner from '@/components/ui/form/Spinner';

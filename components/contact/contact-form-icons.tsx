@@ -1,3 +1,4 @@
+// The icons the contact form and the privacy button show.
 import Icon from '@/components/ui/Icon';
 import { previewSendsNothing } from '@/lib/preview';
 import type { ContactFormIcons } from './ContactForm';

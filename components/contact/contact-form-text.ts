@@ -1,3 +1,4 @@
+// Gathers the contact form's words in the page's language, to hand to the form.
 import { getTranslations } from 'next-intl/server';
 import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/fields';
 import { NAME_SLOT } from '@/lib/contact/name-slot';

@@ -1,3 +1,4 @@
+// The contact form's input checks, kept apart so they load only once needed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactSchema } from '@/lib/contact/schema';
 

@@ -1,3 +1,4 @@
+// Gathers the privacy statement's words in the page's language, to hand to the dialog.
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/lib/content/profile';
 import type { PrivacyText } from './PrivacyDialog';

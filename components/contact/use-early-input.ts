@@ -1,3 +1,4 @@
+// Keeps what a visitor typed into the contact form before the page's code had loaded.
 import { useEffect, type RefObject } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { EMPTY_CONTACT, type ContactInput } from '@/lib/contact/fields';

@@ -1,3 +1,4 @@
+// Holds the contact form's last send result, and clears it again after a few seconds.
 import { useCallback, useEffect, useState } from 'react';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 

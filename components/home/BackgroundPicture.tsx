@@ -1,3 +1,4 @@
+// The picture behind the Home page.
 import styles from './BackgroundPicture.module.css';
 
 type Props = { alt: string };

@@ -1,3 +1,4 @@
+// The Home page's short-lived note that the site uses no cookies.
 import Icon from '@/components/ui/Icon';
 import CookieNoticeClient from './CookieNoticeClient';
 

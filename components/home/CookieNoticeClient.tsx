@@ -1,4 +1,5 @@
 'use client';
+// Shows the "no cookies" note in the browser and hides it after a few seconds.
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './CookieNotice.module.css';
 import { OVERLAY } from '@/lib/focus-clearance';

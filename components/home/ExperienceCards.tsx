@@ -1,3 +1,4 @@
+// The Home page's cards on how many years of experience the consultant has.
 import { getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
 import { content } from '@/lib/content';

@@ -1,4 +1,5 @@
 'use client';
+// The Home page's "good morning" line, by the time of day where the visitor is.
 import { greetingFor, type Greeting as GreetingKey } from '@/lib/greeting';
 import { useBrowserValue } from './use-browser-value';
 

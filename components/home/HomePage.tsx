@@ -1,3 +1,4 @@
+// The Home page: the introduction, experience cards, welcome messages and background.
 import { getTranslations } from 'next-intl/server';
 import BackgroundPicture from './BackgroundPicture';
 import ExperienceCards from './ExperienceCards';

@@ -1,3 +1,4 @@
+// The Home page's main text: greeting, title, introduction and how to get in touch.
 import { getMessages, getTranslations } from 'next-intl/server';
 import Typography from '@/components/ui/Typography';
 import { profile } from '@/lib/content/profile';

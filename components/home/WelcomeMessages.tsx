@@ -1,3 +1,4 @@
+// The Home page's short welcome lines beside the experience cards.
 import { getMessages } from 'next-intl/server';
 import styles from './WelcomeMessages.module.css';
 

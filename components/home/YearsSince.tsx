@@ -1,4 +1,5 @@
 'use client';
+// A number of years of experience that stays right in later years without a rebuild.
 import { yearsSince } from '@/lib/experience';
 import { useBrowserValue } from './use-browser-value';
 

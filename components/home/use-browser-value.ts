@@ -1,3 +1,4 @@
+// Shows a value only the browser can know, such as its clock, without a hydration mismatch.
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};

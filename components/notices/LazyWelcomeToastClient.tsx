@@ -1,4 +1,5 @@
 'use client';
+// Loads the welcome toast's code only where it is shown, and brings it in after a second.
 import type { ComponentProps } from 'react';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';

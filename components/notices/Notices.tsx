@@ -1,3 +1,4 @@
+// The notices on every page: the site-offline bar and the welcome toast, when switched on.
 import { getLocale, getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';

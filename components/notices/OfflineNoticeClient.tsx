@@ -1,4 +1,5 @@
 'use client';
+// The bar that says the site is offline, which the visitor can close.
 import { useState, type ReactNode } from 'react';
 import { leaveFocusOnMain } from '@/lib/focus-clearance';
 import styles from './Notices.module.css';

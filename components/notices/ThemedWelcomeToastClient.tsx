@@ -1,4 +1,5 @@
 'use client';
+// The welcome toast with the MUI theme it needs around it.
 import type { ComponentProps } from 'react';
 import MuiTheme from '@/components/theme/MuiTheme';
 import WelcomeToastClient from './WelcomeToastClient';

@@ -1,4 +1,5 @@
 'use client';
+// The welcome toast: a message about availability that pops up and goes away by itself.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

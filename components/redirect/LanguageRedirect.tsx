@@ -1,3 +1,4 @@
+// Sends a visitor from an address without a language to the same page in a language.
 import { getTranslations } from 'next-intl/server';
 import CanvasStyle from '@/components/theme/CanvasStyle';
 import { localePath } from '@/i18n/navigation';

@@ -1,3 +1,4 @@
+// Tells search engines who the consultant is and what each page is about.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { absoluteUrl, type Page } from '@/i18n/site';

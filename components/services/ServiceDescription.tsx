@@ -1,3 +1,4 @@
+// A service's description on the Services page: paragraphs, bullets and a booking link.
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';

@@ -1,3 +1,4 @@
+// One service on the Services page: its picture, name and description.
 import Typography from '@/components/ui/Typography';
 import type { Service } from '@/lib/content/schema';
 import ServiceDescription from './ServiceDescription';

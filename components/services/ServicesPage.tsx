@@ -1,3 +1,4 @@
+// The Services page: each service the consultant offers, one under the other.
 import { getLocale, getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
 import { visibleServices } from '@/lib/content';
