@@ -1,3 +1,4 @@
+// The thin strip at the very top of every page with the company name.
 import Typography from '@/components/ui/Typography';
 import { profile } from '@/lib/content/profile';
 import styles from './Banner.module.css';

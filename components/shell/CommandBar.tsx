@@ -1,3 +1,4 @@
+// The bar at the top of every page: logo, the page tabs and the theme picker.
 import { getLocale, getTranslations } from 'next-intl/server';
 import ThemeSelect from '@/components/theme/ThemeSelect';
 import { profile } from '@/lib/content/profile';

@@ -1,4 +1,5 @@
 'use client';
+// Scrolls so that whatever has keyboard focus is never hidden behind the footer or a notice.
 import { useEffect } from 'react';
 import { scrollClearOfCovers } from '@/lib/focus-clearance';
 

@@ -1,3 +1,4 @@
+// The footer fixed to the bottom of every page: the owner, contact links and products.
 import { getTranslations } from 'next-intl/server';
 import ProductIcons from './ProductIcons';
 import ProfileCard from './ProfileCard';

@@ -1,3 +1,4 @@
+// The site's logo as shown in the page, with or without a name for screen readers.
 import LogoImage from './LogoImage';
 import styles from './Logo.module.css';
 

@@ -1,3 +1,4 @@
+// Draws the logo, for the page as well as for the icons and pictures made at build time.
 type Props = { size: number; color: string };
 
 // The logo mark on a 40×40 grid: a square frame around a plus.

@@ -1,4 +1,5 @@
 'use client';
+// The tabs that move between Home, About, Services and Contact.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';

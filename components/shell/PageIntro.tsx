@@ -1,3 +1,4 @@
+// The heading and opening line at the top of the Services and Contact pages.
 import Typography from '@/components/ui/Typography';
 
 type Props = { title: string; intro: string };

@@ -1,3 +1,4 @@
+// The badge on a preview of the site that says it is not the live site.
 import { getTranslations } from 'next-intl/server';
 import { OVERLAY } from '@/lib/focus-clearance';
 import styles from './PreviewBadge.module.css';

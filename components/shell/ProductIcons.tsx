@@ -1,3 +1,4 @@
+// The footer's row of pictures of the products the consultant works with.
 import ProductTile from '@/components/ui/ProductTile';
 import { getTranslations } from 'next-intl/server';
 import styles from './ProductIcons.module.css';

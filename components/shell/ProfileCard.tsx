@@ -1,3 +1,4 @@
+// The footer's card with the owner's initials, name, job title, phone and e-mail.
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/lib/content/profile';
 import styles from './ProfileCard.module.css';

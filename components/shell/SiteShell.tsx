@@ -1,3 +1,4 @@
+// What every page has around its content: header, notices, footer and the helpers behind them.
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Notices from '@/components/notices/Notices';

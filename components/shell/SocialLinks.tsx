@@ -1,3 +1,4 @@
+// The footer's links to the owner's professional network profile, e-mail and phone.
 import { getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';

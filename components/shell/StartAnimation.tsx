@@ -1,3 +1,4 @@
+// The logo animation shown over the page for a moment when the site opens.
 import Logo from './Logo';
 import StartAnimationClient from './StartAnimationClient';
 import styles from './StartAnimation.module.css';

@@ -1,4 +1,5 @@
 'use client';
+// Shows the opening logo animation in the browser and removes it after two seconds.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import styles from './StartAnimation.module.css';
 

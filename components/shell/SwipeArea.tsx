@@ -1,4 +1,5 @@
 'use client';
+// Lets phone users swipe left or right to go to the next or previous page tab.
 import { useRef, type ReactNode, type Touch } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';

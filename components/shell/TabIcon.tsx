@@ -1,3 +1,4 @@
+// The icon on each page tab.
 import Icon from '@/components/ui/Icon';
 import type { IconName } from '@/components/ui/icon-paths';
 import type { Page } from '@/lib/tabs';

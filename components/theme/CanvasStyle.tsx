@@ -1,3 +1,4 @@
+// Background and text colours for the pages that have no theme stylesheet, such as redirects.
 import { schemeSelector, THEME_CHOICES } from '@/lib/theme-choice';
 import theme from './theme';
 

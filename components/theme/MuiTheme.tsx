@@ -1,4 +1,5 @@
 'use client';
+// Wraps the welcome toast in MUI's theme, set to the colour scheme the page already shows.
 import type { ComponentProps, ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { choiceForScheme, COLOR_SCHEME_ATTRIBUTE, STORAGE_KEYS } from '@/lib/theme-choice';

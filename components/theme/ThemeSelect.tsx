@@ -1,4 +1,5 @@
 'use client';
+// The drop-down where the visitor picks light, dark or high-contrast colours.
 import { useEffect, useSyncExternalStore } from 'react';
 import Select from '@/components/ui/form/Select';
 import {

@@ -1,3 +1,4 @@
+// Turns the theme into the plain stylesheet the site ships, so no theme code runs in the browser.
 import { COLOR_SCHEME_ATTRIBUTE, schemeSelector } from '@/lib/theme-choice';
 import theme from './theme';
 import { themeReadsIn } from './theme-reads';

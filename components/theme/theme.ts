@@ -1,3 +1,4 @@
+// The site's colours, type and breakpoints for the light, dark and high-contrast schemes.
 import { createColorScheme, createTheme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@/lib/breakpoints';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';

@@ -1,3 +1,4 @@
+// Draws one of the site's icons.
 import { ICON_PATHS, type IconName } from './icon-paths';
 import styles from './Icon.module.css';
 

@@ -1,3 +1,4 @@
+// Headings and body text in the site's type styles.
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
 import type { TypographyVariant } from '@mui/material/styles';
 import styles from './Typography.module.css';

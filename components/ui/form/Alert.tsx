@@ -1,3 +1,4 @@
+// A boxed message telling of a success, a piece of information or an error.
 import type { ReactNode } from 'react';
 import styles from './Alert.module.css';
 

@@ -1,3 +1,4 @@
+// The site's button, in its three looks.
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './Button.module.css';
 

@@ -1,3 +1,4 @@
+// A labelled drop-down list.
 import styles from './Select.module.css';
 
 type Option = { value: string; label: string; id?: string };

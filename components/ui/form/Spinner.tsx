@@ -1,3 +1,4 @@
+// A turning ring that shows something is under way.
 import styles from './Spinner.module.css';
 
 /** Something is under way: a turning ring, hidden from screen readers (its parent says it). */

@@ -1,3 +1,4 @@
+// An on/off switch, for yes-or-no questions in a form.
 import type { ReactNode, Ref } from 'react';
 import styles from './Switch.module.css';
 

@@ -1,4 +1,5 @@
 'use client';
+// A labelled text box with a message line under it, for the site's forms.
 import { useId, type ChangeEvent, type InputHTMLAttributes, type RefCallback } from 'react';
 import styles from './TextField.module.css';
 
