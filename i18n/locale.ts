@@ -1,3 +1,4 @@
+// Reads the language from a page's URL, and turns an unknown language into a 404.
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';

@@ -1,3 +1,4 @@
+// Builds each page's title, description and share-preview details for search and social sites.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/lib/content/profile';

@@ -1,3 +1,4 @@
+// Gives a page's address in a chosen language.
 import type { Locale } from './routing';
 
 /**

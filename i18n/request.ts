@@ -1,3 +1,4 @@
+// Tells next-intl which language and words to use for the page being rendered.
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { routing } from './routing';

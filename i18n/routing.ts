@@ -1,3 +1,4 @@
+// Sets up the site's languages for next-intl: every address starts with its language.
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 

@@ -1,3 +1,4 @@
+// The site's pages and their full web addresses in every language, for search engines.
 import { profile } from '@/lib/content/profile';
 import { TABS, type Page } from '@/lib/tabs';
 import { localePath } from './navigation';

@@ -1,3 +1,4 @@
+// Groups a service description's list items, so they show as one bulleted list.
 type Block = { id: number; type: string };
 
 /** Gathers consecutive list items into one list, so they render as a single bullet list. */

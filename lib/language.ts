@@ -1,3 +1,4 @@
+// Chooses the language a visitor is sent to: the one in the link, else their browser's.
 import type { Locale } from '@/i18n/locales';
 
 /**

@@ -1,3 +1,4 @@
+// How long the welcome toast waits before showing, and how long it must stay to be read.
 import type { Notices } from '@/lib/content/schema';
 
 /** How long after the page has hydrated the welcome toast comes in. */

@@ -1,3 +1,4 @@
+// Gives a picture's address for a page, putting small pictures inside the page itself.
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 

@@ -1,3 +1,4 @@
+// Builds the machine-readable facts about the consultant and each page that search engines read.
 type Person = {
   name: string;
   jobTitle: string;

@@ -1,3 +1,4 @@
+// The site's four page tabs: their order and addresses, and where a swipe leads.
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/navigation';
 import { localeInPath } from './language';

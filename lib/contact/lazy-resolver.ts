@@ -1,3 +1,4 @@
+// Lets the contact form load its input checks only once a visitor starts filling it in.
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**

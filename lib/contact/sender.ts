@@ -1,3 +1,4 @@
+// Sends the contact form's requests, so that resending one never stores it twice.
 import { submitContactRequest, type SubmitOptions, type SubmitOutcome } from './submit';
 import { toEntity, type ContactRequest } from './table-row';
 

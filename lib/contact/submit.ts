@@ -1,3 +1,4 @@
+// Posts one contact request to the table where requests are kept, and says if it was saved.
 import { REQUEST_HEADERS, toEntity, type ContactRequest } from './table-row';
 
 /** The form's result after a send; 'Idle' is the form's own state before one. */

@@ -1,3 +1,4 @@
+// Explains what is wrong in a content file in words for the person editing it, not in code terms.
 import leven from 'leven';
 import type { z } from 'zod';
 

@@ -1,3 +1,4 @@
+// Checks every file a content author edits at once, and lists each problem found.
 import { shortNoticeTimeouts } from '@/lib/notice-timeout';
 import { checkCatalogs } from './catalog-check';
 import { keysOfSchema } from './catalog-keys';

@@ -1,3 +1,4 @@
+// Reads a hand-edited JSON file and says where a typing mistake is, in plain words.
 import {
   findNodeAtLocation,
   type Node,

@@ -1,3 +1,4 @@
+// Loads a content file for the build, stopping it with a clear message if the file is wrong.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ZodType } from 'zod';

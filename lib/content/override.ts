@@ -1,3 +1,4 @@
+// Lets test builds change some content, such as switching a notice on, without editing it.
 import { readFileSync } from 'node:fs';
 import { LOCAL_VARIABLE } from '@/lib/table-url';
 

@@ -1,3 +1,4 @@
+// Checks a content file against its expected shape and reports each problem with its place.
 import type { z } from 'zod';
 import { findingsOf } from './author-words';
 import { parseJsonText, type Position } from './json-text';

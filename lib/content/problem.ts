@@ -1,3 +1,4 @@
+// How a problem in a content file is described and printed.
 import type { Position } from './json-text';
 
 /** One thing wrong in a content file or catalog: the file, the place in it and why. */
