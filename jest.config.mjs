@@ -1,3 +1,4 @@
+// How Jest runs the project's unit and component tests.
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });

@@ -1,3 +1,4 @@
+// Runs before every Jest test, adding the browser features jsdom lacks.
 import '@testing-library/jest-dom';
 import { fakeMatchMedia } from '@/scripts/dev/testing/media';
 

@@ -1,4 +1,5 @@
 // @ts-check
+// The Next.js settings: a static export with the translations plugged in.
 import createNextIntlPlugin from 'next-intl/plugin';
 
 // Plain JavaScript, which Node loads as it is. The table URL is checked before `next build`

@@ -1,3 +1,4 @@
+// How Playwright runs the end-to-end tests: browser, server, and which builds to test.
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
 import { NOTICES_BUILD, PREVIEW_BUILD } from './scripts/dev/local-build';

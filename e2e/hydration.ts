@@ -1,3 +1,4 @@
+// Helps end-to-end tests wait until a page is ready and hold its clock still.
 import { expect, type Page } from '@playwright/test';
 import { readableTimeout, TOAST_DELAY_MS } from '../lib/notice-timeout';
 import { TOAST_SPACE } from '../lib/fixed-bar-space';

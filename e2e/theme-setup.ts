@@ -1,3 +1,4 @@
+// Theme helpers for end-to-end tests: a remembered scheme, no app code, a scheme's background.
 import type { Page } from '@playwright/test';
 import theme from '../components/theme/theme';
 
