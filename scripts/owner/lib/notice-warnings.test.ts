@@ -43,7 +43,7 @@ describe('warnings', () => {
     [
       "the previews' SAS, two weeks ahead",
       { previewSasExpiry: '2026-12-08T10:41:00Z' },
-      /^The previews' SAS expires on 2026-12-08 10:41 UTC, in 14 day\(s\): .*--preview --days 30/,
+      /^The previews' SAS expires on 2026-12-08 10:41 UTC, in 14 day\(s\): .*npm run --silent sas -- --preview --days 30, with the preview storage account's connection string/,
     ],
     [
       "the previews' SAS, expired",
