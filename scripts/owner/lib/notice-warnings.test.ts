@@ -53,7 +53,7 @@ describe('warnings', () => {
     [
       'a preview expiry that is no time',
       { previewSasExpiry: 'soon' },
-      /repository variable PREVIEW_SAS_EXPIRES \(soon\) is not a time/,
+      /repository variable PREVIEW_SAS_EXPIRES \(soon\) is not a time: .* printed after PREVIEW_SAS_EXPIRES=/,
     ],
   ])('names %s', (_, given, expected) => {
     expect(warnings({ ...given, now: NOW })).toEqual([expect.stringMatching(expected)]);

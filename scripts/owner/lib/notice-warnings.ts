@@ -70,7 +70,10 @@ const SASES = {
 function sasWarning(sas: keyof typeof SASES, expiry: string, now: Date): string | undefined {
   const { name, variable, warnDays, expired, renew } = SASES[sas];
   if (Number.isNaN(Date.parse(expiry)))
-    return `The repository variable ${variable} (${expiry}) is not a time: set it to the SAS's se= value.`;
+    return (
+      `The repository variable ${variable} (${expiry}) is not a time: set it to what ` +
+      `npm run sas printed after ${variable}= (such as 2027-05-27T06:06:04Z).`
+    );
   const days = Math.ceil((Date.parse(expiry) - now.getTime()) / DAY_MS);
   if (days > warnDays) return undefined;
   if (days <= 0) return `${name} has expired: ${expired}; ${renew}.`;
