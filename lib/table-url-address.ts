@@ -38,8 +38,9 @@ export function addressProblem(
     if (!known || isIpAddress(url.hostname) || isLoopbackHost(url.hostname) || url.port) {
       return refuse(
         `its host ${url.host} is not an Azure table endpoint (ACCOUNT.table.core.windows.net)`,
-        `use the storage account's table endpoint, as \`npm run sas\` prints it; for a custom ` +
-          `domain of the account, set ${CUSTOM_HOST_VARIABLE} to that host name`,
+        `use the storage account's table endpoint, as \`npm run sas\` prints it; for an account ` +
+          `whose table endpoint has another host name (Azure DNS zone endpoints), set ` +
+          `${CUSTOM_HOST_VARIABLE} to that host name`,
       );
     }
   }

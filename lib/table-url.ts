@@ -8,7 +8,7 @@ export const CONTACT_PARTITION = 'contact';
 export const TABLE_URL_VARIABLE = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
 /** Set to 1 by the commands that build for the local Azurite (start, test, bench, shots). */
 export const LOCAL_VARIABLE = 'CONTACT_TABLE_LOCAL';
-/** A custom domain for the table endpoint, when the owner gave the storage account one. */
+/** The host of an account whose table endpoint has another host name (Azure DNS zone endpoints). */
 export const CUSTOM_HOST_VARIABLE = 'CONTACT_TABLE_HOST';
 
 /** A SAS may run at most this long: the owner mints a new one at least once a year. */
@@ -34,8 +34,9 @@ export const LIVE_TABLE: TableTarget = {
 export const PREVIEW_TABLE_TARGET: TableTarget = {
   table: PREVIEW_TABLE,
   mint:
-    "mint one with `npm run sas -- --preview --days 30` (with the preview storage account's " +
-    "connection string) and store it as the preview environment's PREVIEW_CONTACT_TABLE_URL",
+    'mint one with `npm run --silent sas -- --preview --days 30` (with the preview storage ' +
+    "account's connection string), store it as the secret PREVIEW_CONTACT_TABLE_URL of the " +
+    '`preview-build` environment and its expiry as the repository variable PREVIEW_SAS_EXPIRES',
   maxDays: MAX_PREVIEW_SAS_DAYS,
   most: `${MAX_PREVIEW_SAS_DAYS} days`,
 };

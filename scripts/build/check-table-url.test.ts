@@ -106,7 +106,9 @@ describe('a preview build (SITE_PREVIEW=1)', () => {
     const { problem } = preview(azureUrl(day(30)));
     if (!problem) throw new Error('A preview must not post to the live table.');
     expect(problem.reason).toContain('it points at the live site\'s table "contact"');
-    expect(problem.fix).toContain('npm run sas -- --preview');
+    expect(problem.fix).toContain('npm run --silent sas -- --preview');
+    expect(problem.fix).toContain('PREVIEW_CONTACT_TABLE_URL of the `preview-build` environment');
+    expect(problem.fix).toContain('PREVIEW_SAS_EXPIRES');
     // Named only in the SAS, or only in the path, it is still the live table.
     const inSas = previewUrl(day(30)).replace('tn=contactpreview', 'tn=Contact');
     expect(preview(inSas).problem?.reason).toContain('live site');

@@ -177,7 +177,8 @@ test('a failed preview job says in its summary whose it is to fix, and how', () 
   const build = String(at(summaries.get('preview-build'), 'run'));
   const upload = String(at(summaries.get('preview'), 'run'));
   expect(build).toContain("For the pull request's author");
-  expect(build).toContain('npm run sas -- --preview --days 30');
+  expect(build).toContain('npm run --silent sas -- --preview --days 30');
+  expect(build).toContain("the preview storage account's connection string");
   expect(upload).not.toContain("For the pull request's author");
   expect(upload).toContain('maximum number of staging environments');
 });

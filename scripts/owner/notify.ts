@@ -10,12 +10,12 @@
 // PREVIEW_SAS_EXPIRES). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
 // read-only SAS (npm run sas -- --notify). Never prints a request's content.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
 import { noticeText } from './lib/notice';
 import { warnings, type WorkflowRun } from './lib/notice-warnings';
 import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/notice-state';
+import { notifyOptions } from './lib/notify-args';
 import { runOwnerCommand } from './lib/owner-command';
 
 /** A workflow's runs as `gh run list --json conclusion,createdAt` lists them. */
@@ -38,50 +38,22 @@ function notedExpiry(value: string | undefined): string | undefined {
   return value?.trim() || undefined;
 }
 
-/** A time given on the command line, in ISO 8601. */
-function isoOption(name: string, value: string): string {
-  const time = new Date(value);
-  if (Number.isNaN(time.getTime())) throw new Error(`--${name} ${value} is not a time.`);
-  return time.toISOString();
-}
-
-/** A whole number of at least 1 given on the command line. */
-function countOption(name: string, value: string): number {
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`--${name} ${value} is not a count.`);
-  return count;
-}
-
 await runOwnerCommand(async (account) => {
-  const { values } = parseArgs({
-    options: {
-      'issue-body': { type: 'string' },
-      'state-out': { type: 'string' },
-      'purge-runs': { type: 'string' },
-      'notice-runs': { type: 'string' },
-      until: { type: 'string' },
-      'stop-after': { type: 'string' },
-    },
-  });
-  const bodyFile = values['issue-body'];
+  const options = notifyOptions(process.argv.slice(2));
+  const bodyFile = options.issueBody;
   const issueBody = bodyFile && existsSync(bodyFile) ? readFileSync(bodyFile, 'utf8') : '';
   const state = noticeState(issueBody);
   const now = new Date();
-  const stopAfter = values['stop-after'];
-  const deadline = stopAfter
-    ? now.getTime() + countOption('stop-after', stopAfter) * 1000
-    : Infinity;
-  const until = values.until
-    ? isoOption('until', values.until)
-    : new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString();
+  const deadline = options.stopAfter ? now.getTime() + options.stopAfter * 1000 : Infinity;
+  const until = options.until ?? new Date(now.getTime() - NOTICE_MARGIN_MS).toISOString();
   const { count, complete, kept } = await noticeRun(contactTable(account), {
     state,
     until,
     deadline,
   });
   const found = warnings({
-    purgeRuns: readRuns(values['purge-runs']),
-    noticeRuns: readRuns(values['notice-runs']),
+    purgeRuns: readRuns(options.purgeRuns),
+    noticeRuns: readRuns(options.noticeRuns),
     siteSasExpiry: notedExpiry(process.env.CONTACT_SAS_EXPIRES),
     previewSasExpiry: notedExpiry(process.env.PREVIEW_SAS_EXPIRES),
     now,
@@ -94,9 +66,9 @@ await runOwnerCommand(async (account) => {
     warnings: found,
     now,
   });
-  if (values['state-out']) {
+  if (options.stateOut) {
     const noticed = text ? now.toISOString() : state.noticed;
-    writeFileSync(values['state-out'], withNoticeState(issueBody, { ...kept, noticed }));
+    writeFileSync(options.stateOut, withNoticeState(issueBody, { ...kept, noticed }));
   }
   if (text) console.log(text);
   else

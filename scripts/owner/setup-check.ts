@@ -1,7 +1,7 @@
 // npm run setup-check: asks GitHub, with your own `gh` login, how the repository is set up, and
 // prints line by line what is set (✓) and what is missing (✗), against docs/owner/setup.md. A
-// setting this login or plan cannot read is said so (?) and skipped. Exits 1 when anything is
-// missing.
+// setting this login or plan cannot read is said so (?) and skipped; a note (!) fails nothing.
+// Exits 1 when anything is missing.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

@@ -43,7 +43,7 @@ describe('warnings', () => {
     [
       "the previews' SAS, two weeks ahead",
       { previewSasExpiry: '2026-12-08T10:41:00Z' },
-      /^The previews' SAS expires on 2026-12-08 10:41 UTC, in 14 day\(s\): .*--preview --days 30/,
+      /^The previews' SAS expires on 2026-12-08 10:41 UTC, in 14 day\(s\): .*npm run --silent sas -- --preview --days 30, with the preview storage account's connection string/,
     ],
     [
       "the previews' SAS, expired",
@@ -53,7 +53,7 @@ describe('warnings', () => {
     [
       'a preview expiry that is no time',
       { previewSasExpiry: 'soon' },
-      /repository variable PREVIEW_SAS_EXPIRES \(soon\) is not a time/,
+      /repository variable PREVIEW_SAS_EXPIRES \(soon\) is not a time: .* printed after PREVIEW_SAS_EXPIRES=/,
     ],
   ])('names %s', (_, given, expected) => {
     expect(warnings({ ...given, now: NOW })).toEqual([expect.stringMatching(expected)]);

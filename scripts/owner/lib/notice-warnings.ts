@@ -51,7 +51,7 @@ const SASES = {
     variable: 'CONTACT_SAS_EXPIRES',
     warnDays: 30,
     expired: 'the form cannot send',
-    renew: 'mint a new one (npm run sas -- --days 180) and redeploy',
+    renew: 'mint a new one (npm run --silent sas -- --days 180) and redeploy',
   },
   // A preview's SAS is minted for a month or so: a month's warning would never be quiet.
   preview: {
@@ -60,8 +60,9 @@ const SASES = {
     warnDays: 14,
     expired: "every pull request's preview fails to build",
     renew:
-      'mint a new one (npm run sas -- --preview --days 30), and update the secret ' +
-      'PREVIEW_CONTACT_TABLE_URL and the variable PREVIEW_SAS_EXPIRES',
+      'mint a new one (npm run --silent sas -- --preview --days 30, with the preview storage ' +
+      "account's connection string), and update the secret PREVIEW_CONTACT_TABLE_URL and the " +
+      'variable PREVIEW_SAS_EXPIRES',
   },
 } as const;
 
@@ -69,7 +70,10 @@ const SASES = {
 function sasWarning(sas: keyof typeof SASES, expiry: string, now: Date): string | undefined {
   const { name, variable, warnDays, expired, renew } = SASES[sas];
   if (Number.isNaN(Date.parse(expiry)))
-    return `The repository variable ${variable} (${expiry}) is not a time: set it to the SAS's se= value.`;
+    return (
+      `The repository variable ${variable} (${expiry}) is not a time: set it to what ` +
+      `npm run sas printed after ${variable}= (such as 2027-05-27T06:06:04Z).`
+    );
   const days = Math.ceil((Date.parse(expiry) - now.getTime()) / DAY_MS);
   if (days > warnDays) return undefined;
   if (days <= 0) return `${name} has expired: ${expired}; ${renew}.`;

@@ -17,7 +17,10 @@ function explain(error: unknown, account: StorageAccount): string {
   }
   if (statusCode === 404) return `There is no table "contact" at ${account.tableEndpoint}.${local}`;
   if (statusCode === 403) {
-    return `${where} refused access (403): check the key or SAS in AZURE_STORAGE_CONNECTION_STRING.`;
+    return (
+      `${where} refused access (403): check the key or SAS in AZURE_STORAGE_CONNECTION_STRING ` +
+      "(in a workflow: its environment's connection string secret)."
+    );
   }
   return errorMessage(error);
 }

@@ -38,7 +38,12 @@ describe('purgeOptions', () => {
   });
 
   test('refuses a cutoff in the future, unknown options and stray words', () => {
-    expect(() => purgeOptions(['--before', '2026-06-01'], NOW)).toThrow('in the future');
+    expect(() => purgeOptions(['--before', '2026-06-01'], NOW)).toThrow(
+      /in the future[\s\S]*a time with its zone \(2026-11-24T15:00:00Z\)/,
+    );
+    expect(purgeOptions(['--before', '2026-05-31T09:00:00Z', '--force'], NOW).cutoff).toEqual(
+      new Date('2026-05-31T09:00:00Z'),
+    );
     expect(() => purgeOptions(['--all'], NOW)).toThrow(UsageError);
     expect(() => purgeOptions(['now'], NOW)).toThrow(UsageError);
   });

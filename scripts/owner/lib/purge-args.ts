@@ -7,7 +7,9 @@ const KEEP_MONTHS = 3;
 
 const USAGE =
   'Usage: npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]]\n' +
-  '                     [--stop-after SECONDS] [--continuation FILE]';
+  '                     [--stop-after SECONDS] [--continuation FILE]\n' +
+  '--before also takes a time with its zone (2026-11-24T15:00:00Z), since a date in the future\n' +
+  'is refused.';
 
 /**
  * What `npm run purge` is asked to do: delete, or only show, what was received before `cutoff`;
@@ -39,7 +41,7 @@ export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOp
     throw new UsageError(`--stop-after ${stop} is not a number of seconds.\n${USAGE}`);
   const promised = monthsBefore(now, KEEP_MONTHS);
   const cutoff = values.before === undefined ? promised : parseDate(values.before);
-  if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.`);
+  if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.\n${USAGE}`);
   const dryRun = Boolean(values['dry-run']);
   if (values.force && values.before === undefined) {
     throw new UsageError(`--force goes with --before.\n${USAGE}`);

@@ -35,7 +35,8 @@ export async function revoke(
     console.log(
       `Deleted the stored access policy ${revoked.map((name) => `"${name}"`).join(', ')} of ` +
         `${whose}: every preview URL signed against it stops working within 30 seconds.\n` +
-        'Mint a new one (npm run sas -- --preview --days 30) and update PREVIEW_CONTACT_TABLE_URL.',
+        'Mint a new one (npm run --silent sas -- --preview --days 30, with the preview storage ' +
+        "account's connection string) and update PREVIEW_CONTACT_TABLE_URL.",
     );
     return;
   }

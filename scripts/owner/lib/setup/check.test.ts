@@ -60,6 +60,22 @@ test('an environment open to every branch, or holding another’s secret, is nam
   );
 });
 
+test('previews are optional: without their environments the check notes it and passes', () => {
+  const given = answers();
+  const environments = given[`repos/${REPO}/environments`] as { environments: Answers[] };
+  environments.environments = environments.environments.filter(
+    (env) => env.name !== 'preview' && env.name !== 'preview-build',
+  );
+  const lines = check(given);
+  expect(lines.filter((line) => line.startsWith('✗'))).toEqual([]);
+  expect(lines).toContain('! environment preview does not exist: only previews need it (step 11)');
+  expect(lines).toContain(
+    '! environment preview-build does not exist: only previews need it (step 11)',
+  );
+  environments.environments = environments.environments.filter((env) => env.name !== 'notify');
+  expect(check(given)).toContain('✗ environment notify does not exist (docs/owner/setup.md)');
+});
+
 test('a ruleset without a required check of CI’s, or with a preview’s, says which', () => {
   const given = answers();
   const main = given[`repos/${REPO}/rulesets/42`] as { rules: { parameters?: Answers }[] };

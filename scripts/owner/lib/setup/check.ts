@@ -11,19 +11,20 @@ import {
   list,
   missing,
   names,
+  note,
   ok,
   unreadable,
 } from './github-answers';
 import { rulesetLines } from './rulesets';
 
-/** An environment, the secrets it alone holds (optional ones marked), and whether main only. */
+/** An environment, the secrets it alone holds, and whether main only; optional ones marked. */
 const ENVIRONMENTS = [
   { name: 'production', secrets: ['AZURE_STATIC_WEB_APPS_API_TOKEN'], mainOnly: true },
   { name: 'production-build', secrets: ['CONTACT_TABLE_URL'], mainOnly: true },
   { name: 'notify', secrets: ['NOTIFY_CONNECTION_STRING'], mainOnly: true },
   { name: 'purge', secrets: ['PURGE_CONNECTION_STRING'], mainOnly: true },
-  { name: 'preview', secrets: ['PREVIEW_STATIC_WEB_APPS_TOKEN'], mainOnly: false },
-  { name: 'preview-build', secrets: ['PREVIEW_CONTACT_TABLE_URL?'], mainOnly: false },
+  { name: 'preview?', secrets: ['PREVIEW_STATIC_WEB_APPS_TOKEN'], mainOnly: false },
+  { name: 'preview-build?', secrets: ['PREVIEW_CONTACT_TABLE_URL?'], mainOnly: false },
 ] as const;
 
 /** The repository variables the workflows read; those marked optional may be left unset. */
@@ -38,9 +39,12 @@ function environmentLines(api: Api, repo: string): Line[] {
   const answer = api(`repos/${repo}/environments`);
   if (!answer.ok) return [unreadable('environments', answer.status)];
   const existing = new Map(list(answer.body, 'environments').map((env) => [String(env.name), env]));
-  return ENVIRONMENTS.flatMap(({ name, secrets, mainOnly }) => {
+  return ENVIRONMENTS.flatMap(({ name: marked, secrets, mainOnly }) => {
+    const name = marked.replace('?', '');
     const env = existing.get(name);
-    if (!env) return [missing(`environment ${name} does not exist (docs/owner/setup.md)`)];
+    const gone = `environment ${name} does not exist`;
+    if (!env && marked.endsWith('?')) return [note(`${gone}: only previews need it (step 11)`)];
+    if (!env) return [missing(`${gone} (docs/owner/setup.md)`)];
     const lines: Line[] = [];
     if (mainOnly) {
       const policy = asRecord(env.deployment_branch_policy);
@@ -134,8 +138,10 @@ function visibilityLines(api: Api, repo: string): Line[] {
   return asRecord(answer.body).private === true
     ? [ok('the repository is private: the notice issue is for collaborators only')]
     : [
-        '! the repository is public: anyone can read the notice issue (request counts, times, when ' +
-          'the SAS expires); see docs/owner/setup.md for keeping it to yourself',
+        note(
+          'the repository is public: anyone can read the notice issue (request counts, times, ' +
+            'when the SAS expires); see docs/owner/setup.md for keeping it to yourself',
+        ),
       ];
 }
 

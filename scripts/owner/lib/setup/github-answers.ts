@@ -8,6 +8,8 @@ export type Api = (path: string) => Answer;
 export type Line = string;
 export const ok = (text: string): Line => `✓ ${text}`;
 export const missing = (text: string): Line => `✗ ${text}`;
+/** Worth knowing, but nothing to fix. */
+export const note = (text: string): Line => `! ${text}`;
 export const unreadable = (what: string, status: number): Line =>
   `? ${what}: GitHub answered ${status} (this login or plan cannot read it); check it by hand`;
 

@@ -1,0 +1,44 @@
+// What `npm run notify` is asked to do: where the notice issue's body and the workflows' runs are,
+// up to when it counts, and how long it may read.
+import { options, UsageError } from './owner-args';
+
+const USAGE =
+  'Usage: npm run notify [-- --issue-body FILE [--state-out FILE]] [--purge-runs FILE]\n' +
+  '                      [--notice-runs FILE] [--until ISO] [--stop-after SECONDS]';
+
+export type NotifyOptions = {
+  issueBody?: string;
+  stateOut?: string;
+  purgeRuns?: string;
+  noticeRuns?: string;
+  /** Counts up to this time (ISO 8601), if given. */
+  until?: string;
+  /** Reads for at most this many seconds, if given. */
+  stopAfter?: number;
+};
+
+export function notifyOptions(argv: readonly string[]): NotifyOptions {
+  const values = options(USAGE, argv, {
+    'issue-body': { type: 'string' },
+    'state-out': { type: 'string' },
+    'purge-runs': { type: 'string' },
+    'notice-runs': { type: 'string' },
+    until: { type: 'string' },
+    'stop-after': { type: 'string' },
+  });
+  const until = values.until === undefined ? undefined : new Date(values.until);
+  if (until && Number.isNaN(until.getTime()))
+    throw new UsageError(`--until ${values.until} is not a time.\n${USAGE}`);
+  const stop = values['stop-after'];
+  const stopAfter = stop === undefined ? undefined : Number(stop);
+  if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0))
+    throw new UsageError(`--stop-after ${stop} is not a number of seconds.\n${USAGE}`);
+  return {
+    issueBody: values['issue-body'],
+    stateOut: values['state-out'],
+    purgeRuns: values['purge-runs'],
+    noticeRuns: values['notice-runs'],
+    until: until?.toISOString(),
+    stopAfter,
+  };
+}
