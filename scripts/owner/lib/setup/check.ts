@@ -1,9 +1,5 @@
-// What `npm run setup-check` asks GitHub about the repository's settings, and how it judges the
-// answers: every environment that holds a secret limited to main and holding only its own
-// secrets, no repository-wide secret, the variables the workflows read, and the rulesets that
-// guard main and the tags. Each line says what is set or what is missing; a setting the login or
-// the plan cannot read (403, 404) is said so and skipped.
-
+// What `npm run setup-check` asks GitHub about the repository's settings, a line for each: set,
+// missing, or unreadable with this login or plan (403, 404), which is said and skipped.
 import {
   type Api,
   asRecord,
@@ -15,25 +11,8 @@ import {
   ok,
   unreadable,
 } from './github-answers';
+import { ENVIRONMENTS, VARIABLES } from './expected';
 import { rulesetLines } from './rulesets';
-
-/** An environment, the secrets it alone holds, and whether main only; optional ones marked. */
-const ENVIRONMENTS = [
-  { name: 'production', secrets: ['AZURE_STATIC_WEB_APPS_API_TOKEN'], mainOnly: true },
-  { name: 'production-build', secrets: ['CONTACT_TABLE_URL'], mainOnly: true },
-  { name: 'notify', secrets: ['NOTIFY_CONNECTION_STRING'], mainOnly: true },
-  { name: 'purge', secrets: ['PURGE_CONNECTION_STRING'], mainOnly: true },
-  { name: 'preview?', secrets: ['PREVIEW_STATIC_WEB_APPS_TOKEN'], mainOnly: false },
-  { name: 'preview-build?', secrets: ['PREVIEW_CONTACT_TABLE_URL?'], mainOnly: false },
-] as const;
-
-/** The repository variables the workflows read; those marked optional may be left unset. */
-const VARIABLES = [
-  'NOTICE_ISSUE',
-  'CONTACT_SAS_EXPIRES',
-  'PREVIEW_SAS_EXPIRES?',
-  'CONTACT_TABLE_HOST?',
-];
 
 function environmentLines(api: Api, repo: string): Line[] {
   const answer = api(`repos/${repo}/environments`);
