@@ -219,7 +219,7 @@ describe('numbers written as an author writes them elsewhere', () => {
     ]);
   });
 
-  it.each(['10 000', '10,000', '10.000.000'])('a timeout with separators: %s', (written) => {
+  it.each(['10 000', '10,000', '10.000.000', '3,5'])('a timeout with separators: %s', (written) => {
     expect(problemsWith(timeout(written))).toEqual([
       expect.stringMatching(
         new RegExp(
