@@ -157,6 +157,13 @@ describe('content files', () => {
     ]);
   });
 
+  it('half a star', () => {
+    const edits = { 'content/skills.json': once('"rating": 5', '"rating": 4.5') };
+    expect(problemsWith(edits)).toEqual([
+      'content/skills.json:11:5: $[1].rating: must be a whole number, with no decimal point, not 4.5',
+    ]);
+  });
+
   it('a certification code in the wrong shape', () => {
     const edits = { 'content/certifications.json': once('"AB-100"', '"AB100"') };
     expect(problemsWith(edits)).toEqual([
