@@ -84,6 +84,13 @@ describe('catalogs', () => {
     ]);
   });
 
+  it('a key misspelt in one language: named there, with its likely spelling', () => {
+    const edits = { 'messages/nl.json': once('"bye"', '"bey"') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:4:5: $.Greeting.bey: the site has no text called Greeting.bey: did you mean Greeting.bye?',
+    ]);
+  });
+
   it('a placeholder dropped in one language', () => {
     const edits = { 'messages/nl.json': once('Hallo {name},', 'Hallo,') };
     expect(problemsWith(edits)).toEqual([
