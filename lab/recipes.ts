@@ -130,7 +130,7 @@ export const RECIPES = {
       // As the check asks: long enough to read the words.
       toast.timeout = Math.max(toast.timeout, readableTimeout(toast.title, toast.message));
     }
-    return { en: siteOffline.en.title, nl: siteOffline.nl.title };
+    return { en: availability.en.title, nl: availability.nl.title };
   },
   'change a sentence': (files: Editable, examples: Map<string, unknown>): Shown => {
     const changed = inBoth<Record<string, unknown>>(examples, 'sentence');
