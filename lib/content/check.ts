@@ -67,9 +67,8 @@ function warningsOf<T extends z.ZodType>(
 }
 
 /**
- * What is valid but likely a mistake, for the author to look at: a notice switched on in one
- * language only, a switched-on toast that leaves before its words can be read, and a start year
- * still to come.
+ * What is valid but likely a mistake, for the author to look at: a notice on in one language
+ * only, a toast that leaves before it can be read, a start year still to come.
  */
 export function contentWarnings(read: ReadText): Problem[] {
   const thisYear = new Date().getFullYear();
