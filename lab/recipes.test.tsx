@@ -106,7 +106,8 @@ const PAGES: Record<keyof typeof RECIPES, (shown: string) => Promise<void>> = {
   'show a notice': async (title) => {
     const notices = site.files['content/notices.json'];
     await renderWithEdits('@/components/notices/Notices', { notices });
-    expect(screen.getByRole('status')).toHaveTextContent(title);
+    // The toast the page's example writes comes in a second after the page has hydrated.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(title);
   },
   'change a sentence': async (sentence) => {
     await renderWithEdits('@/components/services/ServicesPage');

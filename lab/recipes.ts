@@ -17,8 +17,6 @@ import type {
 /** The page of recipes, from the repository root. */
 export const RECIPES_PAGE = 'docs/content/recipes.md';
 
-type Catalog = typeof en;
-
 /** The files the recipes edit, as parsed JSON, by the name of the file. */
 export type Editable = {
   'content/projects.json': z.input<typeof projectsSchema>;
@@ -28,8 +26,8 @@ export type Editable = {
   'content/notices.json': z.input<typeof noticesSchema>;
   'content/profile.json': z.input<typeof profileSchema>;
   'content/experience.json': z.input<typeof experienceSchema>;
-  'messages/en.json': Catalog;
-  'messages/nl.json': Catalog;
+  'messages/en.json': typeof en;
+  'messages/nl.json': typeof en;
 };
 
 export const EDITABLE = [
@@ -130,7 +128,7 @@ export const RECIPES = {
       // As the check asks: long enough to read the words.
       toast.timeout = Math.max(toast.timeout, readableTimeout(toast.title, toast.message));
     }
-    return { en: siteOffline.en.title, nl: siteOffline.nl.title };
+    return { en: availability.en.title, nl: availability.nl.title };
   },
   'change a sentence': (files: Editable, examples: Map<string, unknown>): Shown => {
     const changed = inBoth<Record<string, unknown>>(examples, 'sentence');

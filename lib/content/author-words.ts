@@ -10,6 +10,7 @@ export type Finding = { path: readonly PropertyKey[]; reason: string };
 const KINDS: Record<string, string> = {
   string: 'a text in double quotes',
   number: 'a number',
+  int: 'a whole number, with no decimal point',
   boolean: 'true or false',
   array: 'a list [ … ]',
   object: 'an object { … }',

@@ -17,20 +17,56 @@ function suggestion(key: string, candidates: string[]): string {
   return match ? `: did you mean ${match}?` : '';
 }
 
+/**
+ * Each catalog's keys that no other catalog has and the site does not read, but that look like a
+ * key the site reads which the others have: a misspelling, by its likely spelling.
+ */
+function misspellings(catalogs: Catalog[], known: string[]): Map<Catalog, Map<string, string>> {
+  const found = new Map<Catalog, Map<string, string>>();
+  for (const catalog of catalogs) {
+    const others = catalogs.filter((c) => c !== catalog);
+    const lacking = known.filter(
+      (key) => !catalog.leaves.has(key) && others.some((other) => other.leaves.has(key)),
+    );
+    const own = new Map<string, string>();
+    for (const key of catalog.leaves.keys()) {
+      if (known.includes(key) || others.some((other) => other.leaves.has(key))) continue;
+      const match = closest(key, lacking);
+      if (match) own.set(key, match);
+    }
+    found.set(catalog, own);
+  }
+  return found;
+}
+
 /** Keys one catalog has and the other lacks, named at the catalog that differs. */
 export function compareKeys(catalogs: Catalog[], known: string[], problems: Problem[]) {
   const everywhere = (key: string) => catalogs.every((catalog) => catalog.leaves.has(key));
   const anywhere = (key: string) => catalogs.some((catalog) => catalog.leaves.has(key));
-  for (const catalog of catalogs)
+  const misspelt = misspellings(catalogs, known);
+  const misspeltIn = (catalog: Catalog) => misspelt.get(catalog) ?? new Map<string, string>();
+  for (const catalog of catalogs) {
+    const own = misspeltIn(catalog);
+    const meant = new Set(own.values());
+    for (const [key, match] of own) {
+      const path = catalog.leaves.get(key)?.path ?? key.split('.');
+      problems.push({
+        file: catalog.file,
+        position: catalog.locate(path),
+        path: jsonPath(path),
+        reason: `the site has no text called ${key}${suggestion(key, [match])}`,
+      });
+    }
     for (const other of catalogs.filter((c) => c !== catalog))
       for (const [key, leaf] of other.leaves)
-        if (!catalog.leaves.has(key))
+        if (!catalog.leaves.has(key) && !meant.has(key) && !misspeltIn(other).has(key))
           problems.push({
             file: catalog.file,
             position: catalog.locate(leaf.path),
             path: jsonPath(leaf.path),
             reason: `missing: ${other.file} has this key; add it here in this language too`,
           });
+  }
   const unread = [...(catalogs[0]?.leaves.keys() ?? [])].filter(
     (key) => everywhere(key) && !known.includes(key),
   );

@@ -84,6 +84,13 @@ describe('catalogs', () => {
     ]);
   });
 
+  it('a key misspelt in one language: named there, with its likely spelling', () => {
+    const edits = { 'messages/nl.json': once('"bye"', '"bey"') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:4:5: $.Greeting.bey: the site has no text called Greeting.bey: did you mean Greeting.bye?',
+    ]);
+  });
+
   it('a placeholder dropped in one language', () => {
     const edits = { 'messages/nl.json': once('Hallo {name},', 'Hallo,') };
     expect(problemsWith(edits)).toEqual([
@@ -157,6 +164,13 @@ describe('content files', () => {
     ]);
   });
 
+  it('half a star', () => {
+    const edits = { 'content/skills.json': once('"rating": 5', '"rating": 4.5') };
+    expect(problemsWith(edits)).toEqual([
+      'content/skills.json:11:5: $[1].rating: must be a whole number, with no decimal point, not 4.5',
+    ]);
+  });
+
   it('a certification code in the wrong shape', () => {
     const edits = { 'content/certifications.json': once('"AB-100"', '"AB100"') };
     expect(problemsWith(edits)).toEqual([
@@ -219,7 +233,7 @@ describe('numbers written as an author writes them elsewhere', () => {
     ]);
   });
 
-  it.each(['10 000', '10,000', '10.000.000'])('a timeout with separators: %s', (written) => {
+  it.each(['10 000', '10,000', '10.000.000', '3,5'])('a timeout with separators: %s', (written) => {
     expect(problemsWith(timeout(written))).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -233,6 +247,14 @@ describe('numbers written as an author writes them elsewhere', () => {
     expect(problemsWith(timeout('10.000'))).toEqual([
       expect.stringMatching(
         /^content\/notices\.json:3:\d+: \$\.availability\.en\.timeout: 10\.000 is read as 10: write a plain number, such as 2019 \/ 10000$/,
+      ),
+    ]);
+  });
+
+  it('a timeout of over ten minutes', () => {
+    expect(problemsWith(timeout('6000000'))).toEqual([
+      expect.stringMatching(
+        /^content\/notices\.json:3:\d+: \$\.availability\.en\.timeout: is in milliseconds \(1000 is one second\), and 6000000 is over ten minutes: write at most 600000$/,
       ),
     ]);
   });
@@ -256,11 +278,15 @@ it('names every problem at once, across files', () => {
 });
 
 describe('warnings', () => {
-  const toastOn = (timeout: number) =>
+  const NL_OFF =
+    '"nl": { "enabled": false, "title": "Melding", "message": "Meldingstekst.", "timeout": 1000 }';
+  const enToastOn = (timeout: number) =>
     once(
       '"en": { "enabled": false, "title": "Toast", "message": "Toast text.", "timeout": 1000 }',
       `"en": { "enabled": true, "title": "Toast", "message": "Toast text.", "timeout": ${timeout} }`,
     );
+  const nlToastOn = once(NL_OFF, NL_OFF.replace('false', 'true').replace('1000', '2000'));
+  const toastOn = (timeout: number) => (text: string) => nlToastOn(enToastOn(timeout)(text));
 
   it('warns, with the place, of a toast switched on that leaves before it can be read', () => {
     expect(warningsWith({ 'content/notices.json': toastOn(1000) })).toEqual([
@@ -273,5 +299,38 @@ describe('warnings', () => {
   it('is quiet about a toast that stays long enough, and a warning is not a problem', () => {
     expect(warningsWith({ 'content/notices.json': toastOn(2000) })).toEqual([]);
     expect(problemsWith({ 'content/notices.json': toastOn(1000) })).toEqual([]);
+  });
+
+  it('warns of a toast switched on in one language only', () => {
+    expect(warningsWith({ 'content/notices.json': enToastOn(2000) })).toEqual([
+      'content/notices.json:4:13: $.availability.nl.enabled: the toast is on in en but not in nl: switch it on in both',
+    ]);
+  });
+
+  it('warns of a site-offline bar switched on in one language only', () => {
+    const edits = {
+      'content/notices.json': once(
+        '"nl": { "enabled": false, "title": "Offline"',
+        '"nl": { "enabled": true, "title": "Offline"',
+      ),
+    };
+    expect(warningsWith(edits)).toEqual([
+      'content/notices.json:7:13: $.siteOffline.en.enabled: the site-offline bar is on in nl but not in en: switch it on in both',
+    ]);
+  });
+
+  it('warns of a start year still to come, and a warning is not a problem', () => {
+    const thisYear = new Date().getFullYear();
+    const edits = {
+      'content/experience.json': once('"startYear": 2020', `"startYear": ${thisYear + 1}`),
+    };
+    expect(warningsWith(edits)).toEqual([
+      `content/experience.json:4:20: $[2].startYear: ${thisYear + 1} is after this year (${thisYear}): Home counts the years since the start year, so write the year the experience began`,
+    ]);
+    expect(problemsWith(edits)).toEqual([]);
+    const now = {
+      'content/experience.json': once('"startYear": 2020', `"startYear": ${thisYear}`),
+    };
+    expect(warningsWith(now)).toEqual([]);
   });
 });

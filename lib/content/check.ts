@@ -1,11 +1,14 @@
 // Checks every file a content author edits at once, and lists each problem found.
+import type { z } from 'zod';
 import { shortNoticeTimeouts } from '@/lib/notice-timeout';
+import type { Finding } from './author-words';
 import { checkCatalogs } from './catalog-check';
 import { keysOfSchema } from './catalog-keys';
 import { CONTENT_FILES } from './files';
 import { parseJsonText } from './json-text';
 import { checkText } from './parse';
 import { jsonPath, type Problem } from './problem';
+import { futureStartYears, oneLanguageNotices } from './warnings';
 
 /** The message catalogs, reference language first, and the JSON Schema that lists their keys. */
 export const CATALOG_FILES = ['messages/en.json', 'messages/nl.json'] as const;
@@ -46,20 +49,35 @@ export function checkSiteContent(read: ReadText): Problem[] {
   return problems;
 }
 
-/**
- * What is valid but likely a mistake, for the author to look at: today a switched-on welcome
- * toast that leaves before its words can be read. Files with problems are left to the check.
- */
-export function contentWarnings(read: ReadText): Problem[] {
-  const { file, schema } = CONTENT_FILES.notices;
+/** A file's warnings, by `find`, once it has no problem of its own (those are the check's). */
+function warningsOf<T extends z.ZodType>(
+  read: ReadText,
+  { file, schema }: { file: string; schema: T },
+  find: (data: z.output<T>) => Finding[],
+): Problem[] {
   const text = read(file);
   const checked = text === undefined ? undefined : checkText(file, schema, text);
   const json = text === undefined ? undefined : parseJsonText(text);
   if (!checked?.ok || !json?.ok) return [];
-  return shortNoticeTimeouts(checked.data).map(({ path, reason }) => ({
+  return find(checked.data).map(({ path, reason }) => ({
     file,
     position: json.locate(path),
     path: jsonPath(path),
     reason,
   }));
+}
+
+/**
+ * What is valid but likely a mistake, for the author to look at: a notice on in one language
+ * only, a toast that leaves before it can be read, a start year still to come.
+ */
+export function contentWarnings(read: ReadText): Problem[] {
+  const thisYear = new Date().getFullYear();
+  return [
+    ...warningsOf(read, CONTENT_FILES.notices, (notices) => [
+      ...oneLanguageNotices(notices),
+      ...shortNoticeTimeouts(notices),
+    ]),
+    ...warningsOf(read, CONTENT_FILES.experience, (cards) => futureStartYears(cards, thisYear)),
+  ];
 }

@@ -49,13 +49,26 @@ it.each([
     '1:8 1/2/2019 is not one number: write a plain number, such as 2019 / 10000',
   ],
   [
-    '',
-    '1:1 expected a value: a text in double quotes, a number, true, false, a list [ ] or an object { }',
+    '{ "en": { "timeout": 3,5 } }',
+    '1:22 3,5 is not one number: write a plain number, such as 2019 / 10000',
   ],
-])('names the first syntax error of %j with its place', (text, expected) => {
+  ['{ "timeout": 010000 }', '1:14 write 10000, with no leading zero'],
+  ['{ "enabled": True }', '1:14 write true or false in lower case'],
+  ['[false, False]', '1:9 write true or false in lower case'],
+  ['', '1:1 the file is empty'],
+  [' \n\t\n', '1:1 the file is empty'],
+  [
+    '{ "ServicesPage": {\n  "title": "Services",\n  "title": "What I offer"\n} }',
+    '3:3 the key "title" is written twice in this object (also on line 2): JSON keeps only the last; keep one',
+  ],
+])('names the first mistake in %j with its place', (text, expected) => {
   expect(problem(text)).toBe(expected);
 });
 
 it('reads a file that starts with a byte order mark', () => {
   expect(parseJsonText('\uFEFF{"a":1}')).toMatchObject({ ok: true, data: { a: 1 } });
+});
+
+it('lets the same key stand in different objects', () => {
+  expect(problem('{ "a": { "title": 1 }, "b": { "title": 2 } }')).toBeUndefined();
 });

@@ -6,6 +6,7 @@ import {
   parseTree,
   printParseErrorCode,
 } from 'jsonc-parser';
+import { firstDuplicateKey } from './duplicate-keys';
 import { separatedNumberAt } from './written-numbers';
 
 /** A place in a text file, counted from 1 as editors show it. */
@@ -33,8 +34,11 @@ const REASONS: Record<string, string> = {
   InvalidEscapeCharacter:
     'a backslash (\\) starts an escape such as \\n or \\": write \\\\ for a backslash itself',
   InvalidCharacter: 'a text cannot hold a line break or a tab: write \\n or \\t',
-  InvalidNumberFormat: 'not a number as JSON writes it, such as 4 or 2.5',
+  InvalidNumberFormat: 'not a number as JSON writes it, such as 4 or 2019',
 };
+
+const EMPTY = 'the file is empty';
+const BOOLEAN_CASE = 'write true or false in lower case';
 
 function positionAt(text: string, offset: number): Position {
   const before = text.slice(0, offset).split('\n');
@@ -59,6 +63,8 @@ function syntaxProblem(text: string, error: ParseError): JsonText {
   // A date or a spaced number reads as two values, so the parser would ask for a comma.
   const number = separatedNumberAt(text, error.offset);
   if (number) return { ok: false, position: positionAt(text, number.start), reason: number.reason };
+  if (/^(?:true|false)\b/i.test(text.slice(error.offset)))
+    return { ok: false, position: positionAt(text, error.offset), reason: BOOLEAN_CASE };
   return {
     ok: false,
     position: positionAt(text, error.offset),
@@ -81,16 +87,26 @@ function nearest(tree: Node, path: readonly PropertyKey[]): Node {
 
 /**
  * Parses JSON as an author wrote it: either the data and a way to find a JSON path's line and
- * column, or the first syntax error with its place and a reason in plain words. (After the
- * first error a parser only guesses, so later ones would mislead.)
+ * column, or the first syntax error (or key written twice) with its place and a reason in plain
+ * words. (After the first error a parser only guesses, so later ones would mislead.)
  */
 export function parseJsonText(text: string): JsonText {
   const source = text.replace(/^\uFEFF/, '');
+  if (source.trim() === '') return { ok: false, position: { line: 1, column: 1 }, reason: EMPTY };
   const errors: ParseError[] = [];
   const tree = parseTree(source, errors, { allowTrailingComma: false, disallowComments: true });
   const first = errors[0];
   if (first) return syntaxProblem(source, first);
-  if (!tree) return { ok: false, position: { line: 1, column: 1 }, reason: 'the file is empty' };
+  if (!tree) return { ok: false, position: { line: 1, column: 1 }, reason: EMPTY };
+  const twice = firstDuplicateKey(tree);
+  if (twice)
+    return {
+      ok: false,
+      position: positionAt(source, twice.offset),
+      reason:
+        `the key ${JSON.stringify(twice.key)} is written twice in this object (also on line ` +
+        `${positionAt(source, twice.firstOffset).line}): JSON keeps only the last; keep one`,
+    };
   return {
     ok: true,
     data: JSON.parse(source) as unknown,

@@ -117,11 +117,18 @@ export const tableSettingsSchema = localized(
 const notice = z.strictObject({ enabled: z.boolean(), title: text, message: text });
 
 /** A toast's time on screen: a value under a second was most likely meant in seconds. */
-const milliseconds = z.int().min(1000, {
-  error: (issue) =>
-    `is in milliseconds (1000 is one second), and ${String(issue.input)} is under a second: ` +
-    'write 10000 for ten seconds',
-});
+const milliseconds = z
+  .int()
+  .min(1000, {
+    error: (issue) =>
+      `is in milliseconds (1000 is one second), and ${String(issue.input)} is under a second: ` +
+      'write 10000 for ten seconds',
+  })
+  .max(600000, {
+    error: (issue) =>
+      `is in milliseconds (1000 is one second), and ${String(issue.input)} is over ten minutes: ` +
+      'write at most 600000',
+  });
 
 export const noticesSchema = z.strictObject({
   availability: localized(notice.extend({ timeout: milliseconds })),

@@ -1,11 +1,14 @@
-// Numbers as an author writes them by habit (a date, 10 000, 10.000), read from the file's text:
-// JSON either cannot read them or, for a thousands dot, quietly reads another number.
+// Numbers as an author writes them by habit (a date, 10 000, 10.000, 3,5, 010000), read from the
+// file's text: JSON either cannot read them or, for a thousands dot, quietly reads another number.
 import { getNodePath, type Node, parseTree } from 'jsonc-parser';
 
 const PLAIN = 'write a plain number, such as 2019 / 10000';
 
-/** Digits joined by `-`, `/`, `.`, spaces or a thousands comma: a date, or 10 000. */
-const SEPARATED = /-?\d+(?:[ \t]*[-/.][ \t]*\d+|[ \t]+\d+|,\d{3}(?!\d))+/y;
+/** Digits joined by `-`, `/`, `.`, spaces or a comma: a date, 10 000, 10,000 or 3,5. */
+const SEPARATED = /-?\d+(?:[ \t]*[-/.][ \t]*\d+|[ \t]+\d+|,\d+)+/y;
+
+/** A number with a leading zero, which JSON reads as two numbers: 0, then 10000. */
+const LEADING_ZERO = /-?0\d+/y;
 
 /** Part of such a number: a comma only when a digit follows, as in 10,000 but not in [1, 2]. */
 const inNumber = (text: string, at: number) =>
@@ -24,8 +27,13 @@ export function separatedNumberAt(
   while (start < offset && /[ \t]/.test(text[start]!)) start += 1;
   SEPARATED.lastIndex = start;
   const match = SEPARATED.exec(text);
-  if (!match || start + match[0].length <= offset) return undefined;
-  return { start, reason: `${match[0]} is not one number: ${PLAIN}` };
+  if (match && start + match[0].length > offset)
+    return { start, reason: `${match[0]} is not one number: ${PLAIN}` };
+  LEADING_ZERO.lastIndex = start;
+  const zero = LEADING_ZERO.exec(text);
+  if (zero && start + zero[0].length > offset)
+    return { start, reason: `write ${Number(zero[0])}, with no leading zero` };
+  return undefined;
 }
 
 /** A number such as 10.000: a thousands dot, which JSON reads as a decimal point. */
