@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
-import { readableTimeout } from '@/lib/notice-timeout';
+import { readableTimeout, TOAST_DELAY_MS } from '@/lib/notice-timeout';
 import { serverTree } from '@/scripts/dev/testing/server-tree';
 import { checkSiteContent, contentWarnings } from '../lib/content/check';
 import type { Problem } from '../lib/content/problem';
@@ -106,8 +106,10 @@ const PAGES: Record<keyof typeof RECIPES, (shown: string) => Promise<void>> = {
   'show a notice': async (title) => {
     const notices = site.files['content/notices.json'];
     await renderWithEdits('@/components/notices/Notices', { notices });
-    // The toast the page's example writes comes in a second after the page has hydrated.
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(title);
+    // The toast comes in TOAST_DELAY_MS after hydration, then loads MUI: a few seconds more.
+    expect(
+      await screen.findByRole('alert', {}, { timeout: TOAST_DELAY_MS + 3000 }),
+    ).toHaveTextContent(title);
   },
   'change a sentence': async (sentence) => {
     await renderWithEdits('@/components/services/ServicesPage');

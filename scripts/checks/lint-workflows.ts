@@ -1,8 +1,6 @@
 // Part of npm run lint: the workflow rules that actionlint and GitHub's settings cannot say
 // (docs/owner/setup.md): secrets, deploys and previews.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { readWorkflow, WORKFLOWS } from './workflow-file';
+import { readWorkflow, WORKFLOWS, workflowTexts } from './workflow-file';
 import { deployProblems } from './workflow-deploy';
 import { previewProblems } from './workflow-preview';
 import { secretProblems } from './workflow-secrets';
@@ -14,9 +12,9 @@ export const workflowRuleProblems = (file: string, text: string) =>
   );
 
 if (process.argv[1]?.endsWith('lint-workflows.ts')) {
-  const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
-  const failed = files.filter((name) => {
-    const problems = workflowRuleProblems(name, readFileSync(join(WORKFLOWS, name), 'utf8'));
+  const files = workflowTexts();
+  const failed = files.filter(({ name, text }) => {
+    const problems = workflowRuleProblems(name, text);
     if (problems.length > 0) console.error(`✖ ${WORKFLOWS}/${name}\n  ${problems.join('\n  ')}`);
     return problems.length > 0;
   });

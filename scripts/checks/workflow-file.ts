@@ -1,7 +1,15 @@
 // A workflow file as the rules read it: its parsed value, and each part's line for messages.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 export const WORKFLOWS = '.github/workflows';
+
+/** Every workflow file of the repository, by name, with its text. */
+export const workflowTexts = () =>
+  readdirSync(WORKFLOWS)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => ({ name, text: readFileSync(join(WORKFLOWS, name), 'utf8') }));
 
 type Path = readonly (string | number)[];
 export type Workflow = { file: string; value: unknown; line: (path: Path) => number };

@@ -1,13 +1,10 @@
 /** @jest-environment node */
 // One Node.js LTS line in every workflow, and CI also tests package.json's oldest engine.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
-import { at, type Job, jobsOf, readWorkflow, stepsOf, WORKFLOWS } from './workflow-file';
+import { at, type Job, jobsOf, readWorkflow, stepsOf, workflowTexts } from './workflow-file';
 
-const workflows = readdirSync(WORKFLOWS).map((name) =>
-  readWorkflow(name, readFileSync(join(WORKFLOWS, name), 'utf8')),
-);
+const workflows = workflowTexts().map(({ name, text }) => readWorkflow(name, text));
 const fast = workflows.flatMap(jobsOf).find((job) => job.name === 'fast');
 const matrix = at(fast?.value, 'strategy', 'matrix', 'node') as unknown[];
 const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } })
