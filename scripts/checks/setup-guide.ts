@@ -1,5 +1,6 @@
 // What an owner's guide may ask them to type: in its ```sh blocks, every `npm run` script exists,
 // our scripts are given only options they accept, and every $VARIABLE was set before its use.
+import { errorMessage } from '../build/errors';
 import { shellCommands } from './shell-commands';
 
 /** What the guide is checked against: package.json's scripts, and how each script reads argv. */
@@ -64,7 +65,7 @@ export function shellBlockProblems(markdown: string, { scripts, parsers }: Guide
         try {
           parse?.(args);
         } catch (error) {
-          const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          const reason = errorMessage(error).split('\n')[0];
           problems.push(`${where}: npm run ${script} -- ${args.join(' ')}: ${reason}`);
         }
       }

@@ -12,7 +12,8 @@ const CHECKS = {
     `${RUN}.conclusion == 'success'`,
     `${RUN}.event == 'push'`,
     `${RUN}.head_branch == 'main'`,
-  ].concat(`${RUN}.head_repository.full_name == github.repository`),
+    `${RUN}.head_repository.full_name == github.repository`,
+  ],
 };
 
 /** Whether a step uploads a site: the Static Web Apps CLI's deploy, or Azure's deploy action. */

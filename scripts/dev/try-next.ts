@@ -1,6 +1,6 @@
 // npm run try-next: builds and tests the site with another Next.js release in a scratch copy, so
 // nothing here changes. Usage: npm run try-next -- 16.3.8 [Playwright arguments]
-import { spawnSync } from 'node:child_process';
+import { gitRepository } from '../checks/git-repository';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +14,9 @@ if (!version || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) {
 
 const scratch = mkdtempSync(join(tmpdir(), `consultant-site-next-${version}-`));
 console.log(`Copying this checkout to ${scratch}`);
-// The files git would keep (tracked, and new ones not ignored): no build output, no packages.
-const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  encoding: 'buffer',
-});
-if (files.status !== 0) throw new Error('git ls-files failed: run this inside the checkout.');
+// The files git would keep (tracked, and new ones not ignored; deleted ones left out).
 run('tar', ['--null', '-T', '-', '-cf', join(scratch, 'files.tar')], {
-  input: files.stdout,
+  input: gitRepository().files.join('\0'),
   stdio: ['pipe', 'inherit', 'inherit'],
 });
 run('tar', ['-xf', 'files.tar'], { cwd: scratch });

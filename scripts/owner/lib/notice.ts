@@ -2,10 +2,10 @@
 // requests came in since the last run, and the warnings of notice-warnings.ts. Only counts and
 // times: never a name, an address or a remark leaves the table. Where a run stops and goes on is
 // notice-state.ts.
-import { minute } from './notice-warnings';
+import { DAY_MS, minute } from './notice-warnings';
 
 /** Warnings without new requests are repeated at most once a day. */
-const REPEAT_MS = 86_400_000;
+const REPEAT_MS = DAY_MS;
 
 /** So many new requests in one run read as a flood. */
 const FLOOD = 10_000;

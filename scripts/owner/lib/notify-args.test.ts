@@ -29,6 +29,8 @@ describe('notifyOptions', () => {
     expect(() => notifyOptions(['--issue'])).toThrow(/--issue[\s\S]*Usage: npm run notify/);
     expect(() => notifyOptions(['body.md'])).toThrow(UsageError);
     expect(() => notifyOptions(['--until', 'soon'])).toThrow(/not a time[\s\S]*Usage/);
+    // Without its zone a time would mean another moment on another machine.
+    expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a time[\s\S]*Usage/);
     expect(() => notifyOptions(['--stop-after', '0'])).toThrow(/not a number[\s\S]*Usage/);
   });
 });

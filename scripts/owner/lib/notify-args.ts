@@ -1,6 +1,6 @@
 // What `npm run notify` is asked to do: where the notice issue's body and the workflows' runs are,
 // up to when it counts, and how long it may read.
-import { options, UsageError } from './owner-args';
+import { options, parseDate, stopAfterOption, UsageError } from './owner-args';
 
 const USAGE =
   'Usage: npm run notify [-- --issue-body FILE [--state-out FILE]] [--purge-runs FILE]\n' +
@@ -17,6 +17,15 @@ export type NotifyOptions = {
   stopAfter?: number;
 };
 
+/** --until: a day or a time with its zone, as the other commands read them. */
+function untilOption(value: string): Date {
+  try {
+    return parseDate(value);
+  } catch {
+    throw new UsageError(`--until ${value} is not a time with its zone.\n${USAGE}`);
+  }
+}
+
 export function notifyOptions(argv: readonly string[]): NotifyOptions {
   const values = options(USAGE, argv, {
     'issue-body': { type: 'string' },
@@ -26,13 +35,8 @@ export function notifyOptions(argv: readonly string[]): NotifyOptions {
     until: { type: 'string' },
     'stop-after': { type: 'string' },
   });
-  const until = values.until === undefined ? undefined : new Date(values.until);
-  if (until && Number.isNaN(until.getTime()))
-    throw new UsageError(`--until ${values.until} is not a time.\n${USAGE}`);
-  const stop = values['stop-after'];
-  const stopAfter = stop === undefined ? undefined : Number(stop);
-  if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0))
-    throw new UsageError(`--stop-after ${stop} is not a number of seconds.\n${USAGE}`);
+  const until = values.until === undefined ? undefined : untilOption(values.until);
+  const stopAfter = stopAfterOption(values['stop-after'], USAGE);
   return {
     issueBody: values['issue-body'],
     stateOut: values['state-out'],

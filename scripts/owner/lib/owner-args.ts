@@ -41,6 +41,14 @@ export function parseDate(value: string, edge?: 'start' | 'end'): Date {
   );
 }
 
+/** --stop-after: a whole number of seconds, or undefined when not given. */
+export function stopAfterOption(value: string | undefined, usage: string): number | undefined {
+  const seconds = value === undefined ? undefined : Number(value);
+  if (seconds !== undefined && !(Number.isInteger(seconds) && seconds > 0))
+    throw new UsageError(`--stop-after ${value} is not a number of seconds.\n${usage}`);
+  return seconds;
+}
+
 const INBOX_USAGE = 'Usage: npm run inbox [-- --csv]';
 
 /** What `npm run inbox` is asked to show. */

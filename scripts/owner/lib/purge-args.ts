@@ -1,6 +1,6 @@
 // What `npm run purge` is asked to delete, held to the privacy statement's 3 months.
 import { monthsBefore } from './months';
-import { options, parseDate, UsageError } from './owner-args';
+import { options, parseDate, stopAfterOption, UsageError } from './owner-args';
 
 /** The privacy statement's promise: contact requests are kept for 3 months. */
 const KEEP_MONTHS = 3;
@@ -35,10 +35,7 @@ export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOp
     'stop-after': { type: 'string' },
     continuation: { type: 'string' },
   });
-  const stop = values['stop-after'];
-  const stopAfter = stop === undefined ? undefined : Number(stop);
-  if (stopAfter !== undefined && !(Number.isInteger(stopAfter) && stopAfter > 0))
-    throw new UsageError(`--stop-after ${stop} is not a number of seconds.\n${USAGE}`);
+  const stopAfter = stopAfterOption(values['stop-after'], USAGE);
   const promised = monthsBefore(now, KEEP_MONTHS);
   const cutoff = values.before === undefined ? promised : parseDate(values.before);
   if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.\n${USAGE}`);

@@ -7,6 +7,12 @@ import { type Api, asRecord, type Line, list, missing, ok, unreadable } from './
 const ADMIN_ROLE = 5;
 
 /** The rules of the branch ruleset for main: what each asks, and whether it is there. */
+/** Whether repository admins (the owner) may bypass a ruleset. */
+const ownerBypasses = (ruleset: Record<string, unknown>) =>
+  list(ruleset.bypass_actors, '').some(
+    (actor) => actor.actor_type === 'RepositoryRole' && actor.actor_id === ADMIN_ROLE,
+  );
+
 function mainRules(ruleset: Record<string, unknown>, checks: readonly string[]): Line[] {
   const rules = list(ruleset.rules, '');
   const rule = (type: string) => rules.find((each) => each.type === type);
@@ -15,11 +21,10 @@ function mainRules(ruleset: Record<string, unknown>, checks: readonly string[]):
   const required = list(parameters('required_status_checks').required_status_checks, '').map(
     (check) => String(check.context),
   );
-  const admins = list(ruleset.bypass_actors, '').some(
-    (actor) => actor.actor_type === 'RepositoryRole' && actor.actor_id === ADMIN_ROLE,
-  );
+  const admins = ownerBypasses(ruleset);
   const lacking = checks.filter((check) => !required.includes(check));
   const foreign = required.filter((check) => !checks.includes(check));
+  const same = lacking.length + foreign.length === 0;
   const line = (done: boolean, text: string) => (done ? ok(text) : missing(text));
   return [
     line(
@@ -27,8 +32,8 @@ function mainRules(ruleset: Record<string, unknown>, checks: readonly string[]):
       'main changes through a pull request with one approval',
     ),
     line(
-      lacking.length === 0 && foreign.length === 0,
-      lacking.length + foreign.length === 0
+      same,
+      same
         ? `main requires CI's checks: ${checks.join('; ')}`
         : `main's required checks differ from CI's: ${[...lacking.map((check) => `add "${check}"`), ...foreign.map((check) => `remove "${check}"`)].join(', ')}`,
     ),
@@ -61,9 +66,7 @@ export function rulesetLines(api: Api, repo: string, checks: readonly string[]):
       includes(ruleset).includes('~ALL') &&
       list(ruleset.rules, '').some((rule) => rule.type === 'creation'),
   );
-  const tagAdmins = list(onTags?.bypass_actors, '').some(
-    (actor) => actor.actor_type === 'RepositoryRole' && actor.actor_id === ADMIN_ROLE,
-  );
+  const tagAdmins = onTags !== undefined && ownerBypasses(onTags);
   return [
     ...(onMain
       ? mainRules(onMain, checks)
