@@ -1,6 +1,6 @@
 // The performance budget, as ratios to a bare Next.js page measured in the same run, since times
 // swing with the machine.
-import type { Measured, PageSummary, Summary } from './figures';
+import { type Measured, ms, type PageSummary, type Summary } from './figures';
 
 /** How far below the baseline's simulated score a page's may be, as is. */
 const PERF_BELOW_BASELINE = 4;
@@ -17,8 +17,6 @@ type BudgetLine = {
   passes: (summary: Summary, page: string) => boolean;
   shown: (summary: Summary) => string | number;
 };
-
-const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** A time judged as a ratio to the baseline's median, on the page's unrounded median. */
 function ratioLine(name: string, key: 'fcp' | 'lcp' | 'paint', ratio: number, baseline: Summary) {

@@ -71,3 +71,6 @@ export function summarize(runs: readonly Run[]): Summary {
 /** A figure as `median [min-max]`. */
 export const cell = ({ median, min, max }: Spread, format = Math.round) =>
   `${format(median)} [${format(min)}-${format(max)}]`;
+
+/** A time as printed: whole milliseconds. */
+export const ms = (value: number) => `${Math.round(value)} ms`;

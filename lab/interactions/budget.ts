@@ -1,7 +1,5 @@
 // The interaction bench's budget: how long a tap may take to show its result on the slowed phone.
-import { type Spread } from '../figures';
-
-const ms = (value: number) => `${Math.round(value)} ms`;
+import { ms, type Spread } from '../figures';
 
 /** The most a tap may take to show its result on the slowed phone, in ms, median of the rounds. */
 const DIALOG_MS = 300;
