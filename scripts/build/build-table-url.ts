@@ -1,7 +1,5 @@
-// The contact table URL a build bakes into the pages, as the environment gives it (the .env files
-// loaded first, as Next.js loads them), judged by the rules in lib/table-url-check.ts. A preview build
-// (SITE_PREVIEW=1) judges it against the preview's own table, and may go without one: its form
-// then sends nothing and says so.
+// The contact table URL a build bakes in, from the environment and .env files as Next.js loads
+// them, judged by lib/table-url-check.ts; a preview's may be absent (its form then says so).
 import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
 import { contactTableUrlWarning } from '@/lib/table-sas-time';
 import { contactTableUrlProblem } from '@/lib/table-url-check';

@@ -1,6 +1,5 @@
-// Before `next build` (part of npm run build): the contact table URL is baked into the pages, so
-// a build without a usable one would ship a contact form that cannot send, or one that gives away
-// more than adding a request. A problem stops the build here, with what to do about it.
+// Before `next build`: a table URL that cannot send, or gives away more than adding a request,
+// would ship in the pages, so a problem stops the build here.
 import nextEnv from '@next/env';
 import { explainTableUrlProblem } from '@/lib/table-url';
 import { buildTableUrlVerdict } from './build-table-url';

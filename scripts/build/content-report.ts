@@ -58,9 +58,8 @@ export function reportContent(root = process.cwd()): boolean {
 }
 
 /**
- * Checks now, and again whenever a file in content/ or messages/ changes, until the process ends.
- * The watch starts before the first check, so that a save made as soon as its report is printed
- * is checked too.
+ * Checks now and on every change in content/ or messages/ until the process ends; the watch starts
+ * first so a save made as the report prints is checked too.
  */
 export function watchContent(root = process.cwd()) {
   let pending: NodeJS.Timeout | undefined;

@@ -1,9 +1,5 @@
-// After `next build`: the CSS each exported page needs is put into the page itself, so that the
-// first paint waits for the HTML alone, not for a second round trip for the stylesheets. Beasties
-// (the maintained successor of critters) inlines the rules that match the page's own elements and
-// moves the stylesheet links to the end of the body, where they are loaded without holding up the
-// first paint (defer-stylesheets.ts). The stylesheet files stay whole: client-side navigation and
-// returning visitors use them as before.
+// After `next build`: inlines each page's critical CSS so the first paint waits for the HTML alone;
+// the whole stylesheets still load, deferred (defer-stylesheets.ts), for navigation and revisits.
 import { readFileSync, writeFileSync } from 'node:fs';
 import Beasties from 'beasties';
 import { COLOR_SCHEME_ATTRIBUTE } from '@/lib/theme-choice';
@@ -12,10 +8,8 @@ import { deferStylesheets, FULL_STYLES } from './defer-stylesheets';
 import { dropUnusedVariables } from './unused-variables';
 
 /**
- * Inlines every page's critical CSS; returns each page's HTML size before and after. The colour
- * schemes' rules are always kept: the attribute that picks one is set by the init script in the
- * browser, so no element of the exported HTML has it yet. e2e/first-paint.spec.ts checks that each
- * page's first screen looks the same without its stylesheets.
+ * Inlines every page's critical CSS; returns each page's HTML size before and after. Colour-scheme
+ * rules stay: the browser's init script sets their attribute (e2e/first-paint.spec.ts checks).
  */
 export async function inlineCriticalCss(dir = 'out') {
   const beasties = new Beasties({

@@ -1,10 +1,5 @@
-// After the critical CSS is inlined: the full stylesheets, which Beasties moved to the end of the
-// body, are loaded for print (browsers fetch that at the lowest priority and never wait for it)
-// and switched to all media by a small script once each has loaded. The first paint, and
-// Lighthouse's model of it, then wait for the HTML alone. The script is an inline one like
-// Next.js's own, hashed into the Content-Security-Policy; the policy allows no event handler.
-// Without scripts the full stylesheets stay print-only: the inlined CSS already holds every rule
-// that matches an element of the page.
+// After inlining: the full stylesheets load as print (lowest priority, never waited for) and a
+// CSP-hashed inline script switches them to all media; without scripts the inlined CSS suffices.
 
 /** Marks the full stylesheets' links (the `<link>`s Beasties moved into the body). */
 export const FULL_STYLES = 'data-full-styles';

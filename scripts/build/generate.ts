@@ -1,8 +1,5 @@
-// npm run generate: writes the files made from code, which are committed so that the site and
-// editors use them without running code: the theme stylesheet (from components/theme/theme.ts,
-// with the variables something reads)
-// and the JSON Schemas of the content files and message catalogs (from lib/content/schema.ts
-// and messages/en.json). Tests fail while a committed one is behind, and name this command.
+// npm run generate: writes the committed generated files (theme stylesheet, JSON Schemas), so the
+// site and editors run no code; tests fail, naming this command, while one is behind.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/theme-css';

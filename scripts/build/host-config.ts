@@ -1,10 +1,5 @@
-// After `next build`: writes out/staticwebapp.config.json, the host configuration of Azure Static
-// Web Apps, from the committed template (scripts/build/host-config.template.json) with the
-// Content-Security-Policy completed for this build (hashes of the export's inline scripts, the
-// contact table's origin). A preview's also tells search engines not to index any of it
-// (X-Robots-Tag), and may go without a table. The host and scripts/dev/serve-export.ts both read
-// the finished file. The template has another name so that no deploy tool can pick it up instead
-// of the finished file.
+// After `next build`: writes out/staticwebapp.config.json, the template with this build's CSP
+// (and a preview's noindex); the template is named apart so no deploy tool ships it unfinished.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPreviewBuild, PREVIEW_VARIABLE, previewSendsNothing } from '@/lib/preview';

@@ -1,5 +1,4 @@
-// The response headers of the host configuration (Azure Static Web Apps' file, which the build
-// writes to out/staticwebapp.config.json) in serve-handler's form, so that the local server sends
+// The host configuration's response headers in serve-handler's form, so the local server sends
 // what production sends.
 
 type Headers = Record<string, string>;

@@ -1,7 +1,5 @@
-// The JSON Schemas that editors use to check content files and message catalogs as they are
-// typed (completion, hover help, red underlines). They are made from the same zod schemas the
-// content check uses, and from the English catalog's keys: `npm run generate` writes them,
-// scripts/build/json-schemas.test.ts fails while a committed one is behind.
+// The JSON Schemas editors check content files and catalogs with, made from the content check's
+// zod schemas and the English catalog's keys (`npm run generate` writes them).
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
 import en from '@/messages/en.json';

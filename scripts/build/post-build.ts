@@ -1,7 +1,5 @@
-// After `next build` (the last part of npm run build), the only step that changes its output:
-// each page's critical CSS is inlined (scripts/build/critical-css.ts), the host configuration is
-// written with the Content-Security-Policy for this build (scripts/build/host-config.ts), and a
-// pull request's preview is finished (it has no sitemap of its own).
+// After `next build`, the only step that changes its output: inlines critical CSS, writes the host
+// configuration with this build's CSP, and finishes a preview.
 import { rmSync } from 'node:fs';
 import nextEnv from '@next/env';
 import { isPreviewBuild } from '@/lib/preview';

@@ -1,7 +1,5 @@
-// Part of the critical CSS: a page's inlined rules carry every colour scheme's theme variables,
-// of which the page's own rules read only some; the rest come with the whole stylesheet after the
-// first paint. This drops every custom property that no inlined rule reads, directly or through
-// another property it reads, as Beasties drops the rules no element of the page matches.
+// Drops from a page's inlined CSS the custom properties no inlined rule reads, even indirectly, as
+// Beasties drops unmatched rules; the rest arrive with the full stylesheet.
 import postcss, { type Declaration } from 'postcss';
 
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;

@@ -1,6 +1,6 @@
-// npm run inbox [-- --csv]: the contact requests received, newest first, as a readable table
-// (long values shortened) or as CSV on stdout (everything in full) for a spreadsheet. Rows the
-// form did not write are listed apart (on stderr with --csv), never mixed in with requests.
+// npm run inbox: the contact requests, newest first, as a table or CSV; rows the form did not
+// write are listed apart, never mixed in with requests.
+// Usage: npm run inbox [-- --csv]
 import { contactTable } from './lib/connection';
 import { readContactRows } from './lib/contact-rows';
 import { otherRowsTable, requestCsv, requestTable } from './lib/inbox-view';

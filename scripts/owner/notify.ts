@@ -1,14 +1,6 @@
-// npm run notify [-- --issue-body FILE --state-out FILE] [--purge-runs FILE] [--notice-runs FILE]
-//                   [--until ISO] [--stop-after SECONDS]
-// The text of the hourly notice to the owner (.github/workflows/notify.yml posts it on the notice
-// issue), or nothing when there is nothing to say. Counts the contact requests stored since the
-// last run, which it finds in the notice issue's body (FILE, as `gh issue view --json body` gives
-// it), up to a minute ago (or --until), reading for at most --stop-after seconds (then the scan is
-// incomplete and the next run goes on); writes the body with the new marker to --state-out, for
-// the workflow to save. Adds what needs the owner's hand: the purge's and its own last run (FILEs
-// from `gh run list`) and the contact form's and the previews' SAS expiries (CONTACT_SAS_EXPIRES,
-// PREVIEW_SAS_EXPIRES). Reads with AZURE_STORAGE_CONNECTION_STRING, which for the workflow is a
-// read-only SAS (npm run sas -- --notify). Never prints a request's content.
+// npm run notify: the hourly notice's text (.github/workflows/notify.yml posts it), or nothing;
+// counts and times only, never a request's content.
+// Usage: npm run notify -- --issue-body F --state-out F [--purge-runs F --notice-runs F --until T]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';

@@ -1,9 +1,5 @@
-// npm run purge [-- --dry-run] [--before YYYY-MM-DD [--force]] [--stop-after SECONDS]
-//               [--continuation FILE]: deletes the contact requests received more than 3 calendar
-// months ago (the privacy promise), judged by the table's own Timestamp, and any other row as
-// old. Meant for a scheduled job: it prints counts and exits non-zero when anything fails. With
-// --stop-after it stops reading once that time is up, and keeps in FILE where the next run goes
-// on (FILE is removed once a run has read the table to its end).
+// npm run purge: deletes the contact table's rows older than the privacy statement's 3 months.
+// Usage: npm run purge -- [--dry-run] [--before DATE [--force]] [--stop-after S] [--continuation F]
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { odata } from '@azure/data-tables';
 import { contactTable } from './lib/connection';

@@ -1,17 +1,6 @@
-// npm run sas: the owner's contact table URLs, with AZURE_STORAGE_CONNECTION_STRING.
-//   --expires YYYY-MM-DD (or --days N)  mints the production URL: an add-only, https-only SAS for
-//       table `contact`, at most a year long, signed against the site's stored access policy
-//       (created when missing). The URL goes to stdout, everything else to stderr, so
-//       NEXT_PUBLIC_CONTACT_TABLE_URL="$(npm run --silent sas -- --days 180)" works.
-//   --revoke  deletes that policy: every URL signed against it stops working (within 30 s).
-//   --preview with --days N (or --expires) or --revoke: the same for pull requests' previews, on
-//       table `contactpreview` (created when missing), at most 92 days long. Run it with the
-//       preview storage account's connection string.
-//   --check URL [--origin O]  tells whether a deployed URL still works, storing nothing.
-//   --purge with --days N (or --expires) or --revoke: the same for the scheduled purge's
-//       connection string (read and delete on table `contact`), under a policy of its own.
-//   --notify with --days N (or --expires) or --revoke: the same for the hourly notice's
-//       connection string (read only on table `contact`), under a policy of its own.
+// npm run sas: mints or revokes a SAS for the site's form, its previews or an owner job, or checks
+// a deployed URL (docs/owner/requests.md).
+// Usage: npm run sas -- [--preview|--purge|--notify] --days N|--expires DATE|--revoke|--check URL
 import { readFileSync } from 'node:fs';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { parseContent } from '@/lib/content/parse';

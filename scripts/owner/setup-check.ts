@@ -1,7 +1,5 @@
-// npm run setup-check: asks GitHub, with your own `gh` login, how the repository is set up, and
-// prints line by line what is set (✓) and what is missing (✗), against docs/owner/setup.md. A
-// setting this login or plan cannot read is said so (?) and skipped; a note (!) fails nothing.
-// Exits 1 when anything is missing.
+// npm run setup-check: checks the repository against docs/owner/setup.md with your `gh` login;
+// ✓ set, ✗ missing (exit 1), ? unreadable and skipped, ! a note.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

@@ -1,6 +1,5 @@
-// Reads an Azure Storage connection string (Azure portal → Storage account → Access keys):
-// `DefaultEndpointsProtocol=https;AccountName=…;AccountKey=…;EndpointSuffix=core.windows.net`,
-// or one with an explicit TableEndpoint (Azurite) or a SharedAccessSignature instead of a key.
+// Reads an Azure Storage connection string (portal → Access keys): an account and key, or an
+// explicit TableEndpoint (Azurite) or a SharedAccessSignature.
 
 /** What a connection string names: the account, its key or a SAS (if any), the table endpoint. */
 export type ConnectionStringParts = {

@@ -1,7 +1,5 @@
-// What the owner commands make of a row of the contact table. The form writes exactly one shape
-// of row (lib/contact/table-row.ts); anything else was posted some other way (the add-only SAS is
-// public) and is shown apart, with the reason, instead of being read as a request or crashing
-// the listing.
+// What the owner commands make of a contact table row: anything but the form's one shape
+// (lib/contact/table-row.ts) was posted another way and is shown apart, never read as a request.
 import {
   fromEntity,
   ROW_FIELD_TYPES,

@@ -1,11 +1,5 @@
-// CSV for spreadsheets (RFC 4180). The cells come from a public form, so text that a spreadsheet
-// would run as a formula (=, +, -, @ …) gets an apostrophe in front: where the cell's first
-// character other than a space starts a formula, and after every comma, semicolon, tab or line
-// break followed by one too, because a reader that ignores quotes splits on commas, a spreadsheet
-// set up for Dutch (or any language with a decimal comma) splits lines on semicolons, one may
-// split on tabs, and a line break in a cell becomes a new row where quoting is ignored: `x,=1+1`,
-// `x; =1+1` or `x\n=1+1` there would start a cell with a formula. A phone number such as
-// +31612345678 stays as it is.
+// CSV for spreadsheets (RFC 4180). Cells come from a public form, so a formula start after a cell's
+// start or any , ; tab or line break gets an apostrophe: some reader splits on each of them.
 
 /** Spaces a spreadsheet may skip before a formula: any white space but tabs and line breaks. */
 const BLANKS = '[^\\S\\t\\r\\n]*';

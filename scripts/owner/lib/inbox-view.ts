@@ -3,9 +3,8 @@
 import type { ContactRow, OtherRow } from './contact-rows';
 import { toCsv } from './csv';
 
-// Anyone can post, so nothing that steers the terminal reaches the screen: control characters
-// (escape codes), and the bidirectional and zero-width characters that make text look like
-// something else (a name shown backwards, a hidden word).
+// Anyone can post, so nothing that steers the terminal reaches it: control characters and the
+// bidirectional and zero-width characters that disguise text.
 const UNSEEN = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 const BLANK = /[\u0000-\u001f\u007f-\u009f\s]+/g;
 

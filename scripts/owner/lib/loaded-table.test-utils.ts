@@ -1,8 +1,5 @@
-// A table that answers as Azure's does under load, for the scheduled jobs' tests: Azurite does
-// not page that way. Each page of a listing takes `secondsPerPage` of a fake clock; before each
-// page of rows come `emptyPages` pages with no rows but a continuation token. Rows are listed in
-// key order and a token names the next key, as Azure's do, so a row deleted meanwhile moves
-// nothing.
+// A table that pages as Azure's does under load (Azurite does not), for the scheduled jobs' tests:
+// a fake clock per page, empty pages with a token, key-ordered tokens so deletes move nothing.
 import type { TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 

@@ -1,10 +1,5 @@
-// Where the hourly notice stopped, kept in a marker in the notice issue's body (a flood of
-// comments can neither hide nor move it), and one run of it: the requests stored in a window of
-// time, from where the last run stopped up to a moment a little before this run began. A request
-// stored during the scan falls after the window, so the next run counts it; no request is counted
-// twice; and a run never reads older rows again. It reads within a time limit, so that a flood
-// through the public form, or a slow service, cannot make it outlast its job: a run whose time is
-// up keeps the window and the continuation token in the marker, and the next run goes on there.
+// Where the hourly notice stopped, as a marker in the notice issue's body (comments cannot hide or
+// move it), and one time-boxed run over the window since, so no request is missed or counted twice.
 import type { TableClient } from '@azure/data-tables';
 import { timeBox } from './time-box';
 import { wirePages } from './wire-entities';
@@ -67,9 +62,8 @@ export function newRequestsFilter(since: string | undefined, until: string): str
 }
 
 /**
- * Counts the rows `filter` selects, reading their Timestamp only, from `from` on (where an
- * earlier run stopped) until the listing ends or `deadline` has passed; then `next` says where to
- * go on.
+ * Counts the rows `filter` selects (Timestamp only) from `from` until the end or `deadline`; then
+ * `next` says where to go on.
  */
 async function countWithin(
   table: Pick<TableClient, 'listEntities'>,
@@ -88,9 +82,8 @@ async function countWithin(
 }
 
 /**
- * One run of the notice: from `state`, the window it goes on with (an unfinished one) or the new
- * one up to `until`, read until `deadline`. Returns the count, whether the window was read to its
- * end, and the state to keep (without `noticed`, which is the caller's).
+ * One run from `state`: the unfinished window or a new one up to `until`, read until `deadline`.
+ * Returns the count, whether it read to the end, and the state to keep (`noticed` is the caller's).
  */
 export async function noticeRun(
   table: Pick<TableClient, 'listEntities'>,

@@ -82,9 +82,8 @@ function sasWarning(sas: keyof typeof SASES, expiry: string, now: Date): string 
 }
 
 /**
- * What needs the owner's hand: the purge's and the notice's own last runs (each left out when
- * unknown, as on a local run) and the contact form's and the previews' SASes (each left out when
- * its expiry is unknown).
+ * What needs the owner's hand: the purge's and the notice's last runs and the form's and previews'
+ * SASes, each left out when unknown (as on a local run).
  */
 export function warnings({
   purgeRuns,

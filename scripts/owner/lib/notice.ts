@@ -1,7 +1,4 @@
-// The hourly notice's words (npm run notify, .github/workflows/notify.yml): how many contact
-// requests came in since the last run, and the warnings of notice-warnings.ts. Only counts and
-// times: never a name, an address or a remark leaves the table. Where a run stops and goes on is
-// notice-state.ts.
+// The hourly notice's words: counts and times only, so no name, address or remark leaves the table.
 import { DAY_MS, minute } from './notice-warnings';
 
 /** Warnings without new requests are repeated at most once a day. */
@@ -14,9 +11,8 @@ const FLOOD = 10_000;
 const thousands = (count: number) => count.toLocaleString('en-US');
 
 /**
- * The comment to post, or undefined when there is nothing to say: new requests (`count`), a scan
- * that ran out of time (`complete` false), or warnings not repeated within a day of the last
- * notice (`noticed`).
+ * The comment to post, or undefined when there is nothing to say: new requests, an incomplete scan,
+ * or warnings not repeated within a day of the last notice (`noticed`).
  */
 export function noticeText({
   count,

@@ -1,6 +1,5 @@
-// How the owner commands read their options: a mistake is a UsageError that ends with the
-// command's usage, found before anything touches the storage. Purge's, notify's and sas's own
-// options are in purge-args.ts, notify-args.ts and scripts/owner/lib/sas/args.ts.
+// How the owner commands read options: a mistake is a UsageError, found before anything touches
+// the storage.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { errorMessage } from '../../build/errors';
 

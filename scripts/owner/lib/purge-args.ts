@@ -23,9 +23,8 @@ export type PurgeOptions = {
 };
 
 /**
- * What to purge: received before `cutoff`, 3 calendar months ago unless --before says. A cutoff
- * later than that deletes requests the privacy statement promises to keep answering for, so it
- * needs --force (a dry run shows it without).
+ * What to purge: received before `cutoff`, 3 calendar months ago unless --before says; a later
+ * cutoff deletes requests the privacy statement promises to keep, so it needs --force.
  */
 export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOptions {
   const values = options(USAGE, argv, {

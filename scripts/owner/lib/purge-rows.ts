@@ -1,9 +1,5 @@
-// Deleting rows for `npm run purge`, by the keys the table service sent (see wire-entities.ts),
-// so that a row cannot name another row, or a key that does not exist, as its own. A flood of
-// requests through the public add-only URL must not outgrow the scheduled job: each page of the
-// listing (keys only) is deleted before the next is read, up to 100 rows of one partition per
-// request (a batch transaction), several requests at a time, and the purge reads within a time
-// limit (time-box.ts), so that a run ends with all it read deleted and a token to go on from.
+// Deletes rows for `npm run purge` by the keys the service sent (wire-entities.ts), page by page in
+// batches within a time limit, so a flood through the public URL cannot outgrow the job.
 import type { TableClient, TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 import { errorMessage, errorStatus } from '../../build/errors';
@@ -117,9 +113,8 @@ export function deletionSummary({
 }
 
 /**
- * Deletes the rows `filter` selects, reading keys only, from `from` on (where an earlier run
- * stopped) until the listing ends or `deadline` has passed: then all it read is deleted, and
- * `next` says where the next run goes on.
+ * Deletes the rows `filter` selects (keys only) from `from` until the end or `deadline`, all it
+ * read included; `next` says where the next run goes on.
  */
 export async function purgeWithin(
   table: DeletingTable & Pick<TableClient, 'listEntities'>,

@@ -1,14 +1,12 @@
-// A listing read within a time limit, for the scheduled jobs: a flood, or a service that answers
-// slowly under load, must not make a job outlast its limit. After each page the time is checked;
-// once it is up the listing stops, and the page's continuation token says where to go on.
+// A listing read within a time limit, so a flood or a slow service cannot make a job outlast its
+// own; the last page's continuation token says where to go on.
 
 /** Where a time-boxed listing stopped: done, or the token to go on from. */
 type Stop = { complete: boolean; next: string | undefined };
 
 /**
- * The pages of `pages` until `deadline` (ms, as `now` counts them) has passed after one, each
- * handed on before the next is read; `stop` then says whether the listing ended and where to go
- * on. A consumer that handles each page before asking for the next has handled all it was given.
+ * The pages of `pages` until `deadline` (ms, by `now`) has passed after one, each handed on before
+ * the next is read; `stop` then says whether the listing ended and where to go on.
  */
 export function timeBox<Page extends { next: string | undefined }>(
   pages: AsyncIterable<Page>,

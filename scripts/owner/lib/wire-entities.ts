@@ -1,23 +1,15 @@
-// Reads table rows with their property names exactly as the table service sends them.
-// @azure/data-tables renames PartitionKey, RowKey and Timestamp to partitionKey, rowKey and
-// timestamp, so a row that also has a custom property of one of those names (anyone holding the
-// site's add-only SAS can post one) would overwrite the real key or date. The owner commands
-// therefore read each page of results as it came over the wire.
+// Reads rows as the service sent them: the SDK renames PartitionKey, RowKey and Timestamp, so a
+// posted property of that name (the add-only SAS is public) would overwrite the real key or date.
 import type { TableClient, TableEntityQueryOptions } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 
 /**
- * A page of a listing: its rows as the service sent them, and the continuation token that goes
- * on after it (none after the last page). Under load the service may send a page of no rows with
- * a token: the listing is not over then.
+ * A listing's page: its rows as sent, and the token after it (none after the last). Under load a
+ * page may hold no rows yet a token: the listing is not over then.
  */
 export type WirePage = { rows: WireEntity[]; next: string | undefined };
 
-/**
- * Every page of rows the listing returns (all rows, or those `queryOptions.filter` selects), each
- * row as the service sent it: `PartitionKey`, `RowKey`, `Timestamp` and the row's own properties
- * (or those `queryOptions.select` names). `from` goes on where an earlier listing stopped.
- */
+/** Every page of rows the listing returns (or `queryOptions` selects), as sent, from `from` on. */
 export async function* wirePages(
   table: Pick<TableClient, 'listEntities'>,
   queryOptions: TableEntityQueryOptions = {},

@@ -24,9 +24,8 @@ export type SasOptions =
   | { mode: 'check'; url: string; origin: string | undefined };
 
 /**
- * What `npm run sas` is asked to do: mint a URL (an expiry is required, in the future and at
- * most a year away; a preview's at most 92 days), revoke every URL minted so far, or check a
- * deployed URL.
+ * What `npm run sas` is asked to do: mint (expiry in the future, at most a year; a preview's 92
+ * days), revoke every URL minted so far, or check a deployed URL.
  */
 export function sasOptions(argv: readonly string[], now = new Date()): SasOptions {
   const values = options(USAGE, argv, {

@@ -64,9 +64,8 @@ export async function policyFinding(
 }
 
 /**
- * Whether the table accepts the signature, without storing a row: a POST of an entity without a
- * RowKey is refused as incomplete (400) once the SAS is accepted, and as unauthorised (403)
- * before that, so nothing is ever written.
+ * Whether the table accepts the signature, storing nothing: a POST without a RowKey gets 400 once
+ * the SAS is accepted and 403 before.
  */
 export async function signatureFinding(url: string, send: Send = fetch): Promise<Finding> {
   const response = await send(url, {

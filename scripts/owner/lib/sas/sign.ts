@@ -1,8 +1,5 @@
-// The one place that signs for the contact table: the site's URL (add permission only), the
-// scheduled purge's connection string (read and delete) and the hourly notice's (read only),
-// each with an expiry. Used by
-// `npm run sas` (production, https only, against a stored access policy) and for the local
-// Azurite (http, without one).
+// The one place that signs for the contact table: the form's add-only URL and the jobs' connection
+// strings, each with an expiry; against a stored access policy in production, none on Azurite.
 import { randomBytes } from 'node:crypto';
 import {
   AzureNamedKeyCredential,
@@ -13,11 +10,8 @@ import {
 import { CONTACT_PARTITION, CONTACT_TABLE } from '@/lib/table-url';
 
 /**
- * The stored access policies this project keeps on the contact table, one for the site's form
- * and one for the scheduled purge, named with a prefix and the day they were made. A SAS names
- * its policy (si=); deleting the policy revokes every SAS signed against it, and only those: the
- * form and the purge are revoked apart. A new policy gets a new name, so a revoked SAS never
- * comes back to life.
+ * The stored access policies on the contact table, one per kind, named by prefix and day: deleting
+ * one revokes only its SASes, and a new name means a revoked SAS never comes back.
  */
 const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-', notify: 'site-notify-' };
 
@@ -35,10 +29,7 @@ const OWNER_PERMISSIONS: Record<OwnerJob, TableSasPermissions> = {
 /** The account to sign with: its key never leaves this machine, only signatures made with it. */
 type Signer = { tableEndpoint: string; accountName: string; accountKey: string };
 
-/**
- * A table's stored access policies, as TableClient reads and replaces them (the whole list at
- * once).
- */
+/** A table's stored access policies, as TableClient reads and replaces them (the whole list). */
 export type PolicyTable = {
   getAccessPolicy: () => Promise<SignedIdentifier[]>;
   setAccessPolicy: (identifiers: SignedIdentifier[]) => Promise<unknown>;
@@ -72,10 +63,8 @@ export function contactTableSasUrl({
 }
 
 /**
- * The connection string of a scheduled owner job (`kind` purge or notify): the table endpoint
- * and a SAS for table `contact` only, https only, signed against that job's policy, that may
- * read and delete rows (purge) or only read them (notify). For the local Azurite: http too, and
- * no policy.
+ * A scheduled job's connection string: table endpoint and a SAS for table `contact` only, read and
+ * delete (purge) or read (notify), https and policy-bound except on the local Azurite.
  */
 export function ownerConnectionString({
   kind,

@@ -1,6 +1,5 @@
-// The rulesets `npm run setup-check` looks for: main changed only through a pull request with
-// CI's checks and one approval (the owner may bypass), never force-pushed or deleted; tags created
-// by the owner only. CI's checks are read from ci.yml, named as GitHub names them.
+// The rulesets `npm run setup-check` looks for (docs/owner/setup.md), with CI's checks read from
+// ci.yml as GitHub names them.
 import { type Api, asRecord, type Line, list, missing, ok, unreadable } from './github-answers';
 
 /** GitHub's id of the repository role "admin", which a ruleset names to let the owner bypass it. */
@@ -78,9 +77,8 @@ export function rulesetLines(api: Api, repo: string, checks: readonly string[]):
 }
 
 /**
- * The checks of CI that main's ruleset must require, by the names GitHub gives them: every job
- * that runs on every push (not only for pull requests, not only on failure), by its name (its id
- * when it has none), a matrix job once for every combination of its values.
+ * The CI checks main's ruleset must require, by GitHub's names: every job that runs on every push,
+ * a matrix job once per combination of its values.
  */
 export function requiredChecks(ci: unknown): string[] {
   return Object.entries(asRecord(asRecord(ci).jobs)).flatMap(([id, value]) => {
