@@ -27,6 +27,21 @@ test('the selected tab stands out from the others', async ({ page }) => {
   }
 });
 
+test("each tab's icon is drawn in the tab's forced colour", async ({ page }) => {
+  await page.goto(PAGES.en[0]!.path);
+  for (const { tab: name } of PAGES.en) {
+    const tab = page.getByRole('tab', { name });
+    const icon = tab.getByTestId('tab-icon');
+    await expect(icon).toBeVisible();
+    // The icon is its background seen through a mask: forced colours must not drop it.
+    const [iconColour, tabColour] = await Promise.all([
+      icon.evaluate((element) => getComputedStyle(element).backgroundColor),
+      tab.evaluate((element) => getComputedStyle(element).color),
+    ]);
+    expect(iconColour, name).toBe(tabColour);
+  }
+});
+
 test('a tapped tab takes the selected line before its page is there', async ({ page, visit }) => {
   // Every page's data is held back, so the tapped tab stays pending until released.
   const held: Route[] = [];

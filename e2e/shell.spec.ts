@@ -39,6 +39,10 @@ test.describe('footer', () => {
     for (const icon of await products.getByRole('img').all()) {
       await expect(icon).toBeVisible();
       expect(await icon.boundingBox()).toMatchObject({ width: 32, height: 32 });
+      // The picture's file arrived and was drawn, not only its box.
+      await expect
+        .poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(32);
     }
   });
 
@@ -65,12 +69,19 @@ test.describe('narrow and wide screens', () => {
     const parts = hiddenOnNarrow(page);
     const tabIcons = page
       .getByRole('tab', { name: CATALOGS.en.NavTabs.home })
-      .locator('svg:visible');
+      .getByTestId('tab-icon')
+      .locator('visible=true');
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+    });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en/');
+    await page.goto('/en/', { waitUntil: 'load' });
     await expect(parts.logo).toBeHidden();
     await expect(tabIcons).toHaveCount(0);
     await expect(parts.products).toBeHidden();
+    // Hidden pictures cost a phone nothing: the product row's files are never asked for.
+    expect(pictures.filter((path) => path.startsWith('/images/products/'))).toEqual([]);
 
     await page.setViewportSize({ width: 800, height: 1000 });
     await expect(parts.logo).toBeVisible();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,5 +26,14 @@ it.each([
   const svg = readFileSync(join(__dirname, '..', 'about', file), 'utf8');
   expect(svg).toBe(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${packagePath(name)}"/></svg>\n`,
+  );
+});
+
+const TAB_ICONS = join(__dirname, '..', 'shell', 'tab-icons');
+
+it.each(readdirSync(TAB_ICONS))('the tab icon %s is the package’s drawing of that name', (file) => {
+  const svg = readFileSync(join(TAB_ICONS, file), 'utf8');
+  expect(svg).toBe(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${packagePath(file.replace(/\.svg$/, ''))}"/></svg>\n`,
   );
 });
