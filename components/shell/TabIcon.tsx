@@ -2,7 +2,7 @@
 import type { Page } from '@/lib/tabs';
 import styles from './TabIcon.module.css';
 
-/** Each tab's icon, drawn by its stylesheet (TabIcon.module.css) from the files in tab-icons/. */
+/** Each tab's icon, drawn by TabIcon.module.css from the files in components/shell/tab-icons/. */
 const ICON: Record<Page, string | undefined> = {
   home: styles.home,
   about: styles.about,
