@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { THEME_LABEL, THEMES } from './pages';
+import { PAGES, THEME_LABEL, THEMES } from './pages';
 import { canvasOf, rememberScheme, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
@@ -58,14 +58,24 @@ test('tab icons are outlined in the light theme and filled in the others', async
   page,
   visit,
 }) => {
-  await visit('/en/');
-  const icon = page.getByRole('tab', { name: CATALOGS.en.NavTabs.home }).getByTestId('tab-icon');
-  await expect(icon).toBeVisible();
-  // The drawing is the icon's mask, a file named after the Material icon it comes from.
-  const drawing = () => icon.evaluate((element) => getComputedStyle(element).maskImage);
-  await expect.poll(drawing).toMatch(/\/HomeOutlined\.[\w-]+\.svg/);
+  await visit(PAGES.en[0]!.path);
+  // Each drawing is the icon's mask: a file named after the Material icon it comes from.
+  const drawings = () =>
+    page
+      .getByTestId('tab-icon')
+      .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).maskImage));
+  const file = /^url\(".*\/([A-Za-z]+)\.[\w-]+\.svg"\)$/;
+  const names = async () => (await drawings()).map((drawing) => file.exec(drawing)?.[1]);
+  await expect(page.getByTestId('tab-icon')).toHaveCount(PAGES.en.length);
+  const outlined = await names();
+  for (const name of outlined) expect(name).toMatch(/Outlined$/);
   await page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label }).selectOption('3');
-  await expect.poll(drawing).toMatch(/\/Home\.[\w-]+\.svg/);
+  await expect.poll(names).not.toEqual(outlined);
+  const filled = await names();
+  for (const name of filled) expect(name).toMatch(/^[A-Za-z]+$/);
+  for (const name of filled) expect(name).not.toMatch(/Outlined$/);
+  // Four different icons, one per tab.
+  expect(new Set(filled).size).toBe(PAGES.en.length);
 });
 
 test('the theme control shows the remembered theme before any script of the app runs', async ({
