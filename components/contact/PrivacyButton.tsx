@@ -1,6 +1,6 @@
 'use client';
 // The Contact page's button that shows and hides the privacy statement.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Button from '@/components/ui/form/Button';
 import PrivacyDialog, { type PrivacyText } from './PrivacyDialog';
 
@@ -11,8 +11,9 @@ type Props = { text: PrivacyText; icon: ReactNode };
  * nothing is fetched after the tap.
  */
 export default function PrivacyButton({ text, icon }: Props) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // How often it was asked for: each press shows it, whatever React last heard of a close.
+  const [asked, setAsked] = useState(0);
   return (
     <>
       <Button
@@ -20,13 +21,13 @@ export default function PrivacyButton({ text, icon }: Props) {
         icon={icon}
         aria-haspopup="dialog"
         onClick={() => {
-          setWanted(true);
-          setOpen((isOpen) => !isOpen);
+          if (dialog.current?.open) dialog.current.close();
+          else setAsked((count) => count + 1);
         }}
       >
         {text.open}
       </Button>
-      {wanted && <PrivacyDialog open={open} onClose={() => setOpen(false)} text={text} />}
+      {asked > 0 && <PrivacyDialog ref={dialog} asked={asked} text={text} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 // The privacy statement, shown over the Contact page.
-import { useEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 import Button from '@/components/ui/form/Button';
 import styles from './PrivacyDialog.module.css';
 
@@ -11,29 +11,25 @@ export type PrivacyText = {
   sections: { id: string; title: string; text: string }[];
 };
 
-type Props = { open: boolean; onClose: () => void; text: PrivacyText };
+type Props = {
+  /** The number of the trigger's press that asked for it: each one shows it. */
+  asked: number;
+  text: PrivacyText;
+  ref: RefObject<HTMLDialogElement | null>;
+};
 
 /**
  * The privacy statement as the browser's own modal dialog, closed by its button, Escape or its
- * trigger. No library, so it shows in the frame after the tap.
+ * trigger. No library, so it shows in the frame after the tap. Whether it is open is the
+ * browser's to say: React keeps no copy that a late `close` event could leave behind.
  */
-export default function PrivacyDialog({ open, onClose, text }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+export default function PrivacyDialog({ asked, text, ref }: Props) {
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+    const element = ref.current;
+    if (element && !element.open) element.showModal();
+  }, [asked, ref]);
   return (
-    // The browser closes it on Escape; `close` tells React either way.
-    <dialog
-      ref={dialog}
-      role="alertdialog"
-      aria-labelledby="privacy-title"
-      onClose={onClose}
-      className={styles.dialog}
-    >
+    <dialog ref={ref} role="alertdialog" aria-labelledby="privacy-title" className={styles.dialog}>
       <h2 id="privacy-title" className={styles.title}>
         {text.title}
       </h2>
@@ -49,7 +45,7 @@ export default function PrivacyDialog({ open, onClose, text }: Props) {
         ))}
       </div>
       <div className={styles.actions}>
-        <Button variant="text" onClick={onClose}>
+        <Button variant="text" onClick={() => ref.current?.close()}>
           {text.close}
         </Button>
       </div>
