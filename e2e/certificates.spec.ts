@@ -30,6 +30,18 @@ for (const locale of LOCALES) {
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     if (certificationColumns(locale).some((column) => column.picture))
       await expect(table.getByRole('img').first()).toBeVisible();
+    // Each row's line runs under all its cells, the picture's too.
+    const lines = await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .evaluateAll((cells) =>
+        cells.map(
+          (cell) =>
+            `${getComputedStyle(cell).borderBottomWidth} ${getComputedStyle(cell).borderBottomStyle}`,
+        ),
+      );
+    expect(new Set(lines)).toEqual(new Set(['1px solid']));
     // Every word and code whole on a laptop and on a phone (the reflow sweep checks every width).
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: 900 });
