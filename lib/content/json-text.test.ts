@@ -55,6 +55,7 @@ it.each([
   ['{ "timeout": 010000 }', '1:14 write 10000, with no leading zero'],
   ['{ "enabled": True }', '1:14 write true or false in lower case'],
   ['[false, False]', '1:9 write true or false in lower case'],
+  ['[true false]', '1:7 a comma (,) is missing before this'],
   ['', '1:1 the file is empty'],
   [' \n\t\n', '1:1 the file is empty'],
   [

@@ -63,7 +63,9 @@ function syntaxProblem(text: string, error: ParseError): JsonText {
   // A date or a spaced number reads as two values, so the parser would ask for a comma.
   const number = separatedNumberAt(text, error.offset);
   if (number) return { ok: false, position: positionAt(text, number.start), reason: number.reason };
-  if (/^(?:true|false)\b/i.test(text.slice(error.offset)))
+  // A true or false in capitals (True, FALSE); a lower-case one there only lacks its comma.
+  const word = /^(?:true|false)\b/i.exec(text.slice(error.offset))?.[0];
+  if (word && word !== word.toLowerCase())
     return { ok: false, position: positionAt(text, error.offset), reason: BOOLEAN_CASE };
   return {
     ok: false,
