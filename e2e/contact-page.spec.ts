@@ -1,18 +1,28 @@
 import profile from '../content/profile.json';
 import { axeViolations } from './axe';
 import { formResult, fillValid, readyForm, isTable, stopTime } from './contact';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CATALOGS, t } from './text';
+
+/** The privacy statement's trigger, dialog and close button on a page, with their words. */
+function privacyStatement(page: Page) {
+  const text = CATALOGS.en.PrivacyDialog;
+  const dialog = page.getByRole('alertdialog', { name: text.title });
+  return {
+    text,
+    trigger: page.getByRole('button', { name: text.open }),
+    dialog,
+    close: dialog.getByRole('button', { name: text.close }),
+  };
+}
 
 test('the privacy statement works by keyboard alone, and nothing else closes it', async ({
   page,
   visit,
 }) => {
   await visit('/en/contact/');
-  const text = CATALOGS.en.PrivacyDialog;
-  const trigger = page.getByRole('button', { name: text.open });
-  const dialog = page.getByRole('alertdialog', { name: text.title });
-  const close = dialog.getByRole('button', { name: text.close });
+  const { text, trigger, dialog, close } = privacyStatement(page);
   // Nothing of it is in the page until it is asked for.
   await expect(page.locator('dialog')).toHaveCount(0);
 
@@ -62,14 +72,12 @@ test('the privacy statement works by keyboard alone, and nothing else closes it'
   await expect(dialog).toBeHidden();
 });
 
-test('a press right after Escape opens the statement again, news of the close or not', async ({
+test('a press right after Escape opens the statement again, before the page hears of the close', async ({
   page,
   visit,
 }) => {
   await visit('/en/contact/');
-  const text = CATALOGS.en.PrivacyDialog;
-  const trigger = page.getByRole('button', { name: text.open });
-  const dialog = page.getByRole('alertdialog', { name: text.title });
+  const { trigger, dialog, close } = privacyStatement(page);
   await trigger.click();
   await expect(dialog).toBeVisible();
   // A busy phone may run the next press before it tells the page that Escape closed the dialog:
@@ -81,7 +89,7 @@ test('a press right after Escape opens the statement again, news of the close or
   await expect(dialog).toBeHidden();
   await trigger.click();
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: text.close }).click();
+  await close.click();
   await expect(dialog).toBeHidden();
 });
 
