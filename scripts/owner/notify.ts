@@ -1,6 +1,6 @@
 // npm run notify: the hourly notice's text (.github/workflows/notify.yml posts it), or nothing;
 // counts and times only, never a request's content.
-// Usage: npm run notify -- --issue-body F --state-out F [--purge-runs F --notice-runs F --until T]
+// Usage: see USAGE in lib/notify-args.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';

@@ -1,5 +1,5 @@
 // npm run purge: deletes the contact table's rows older than the privacy statement's 3 months.
-// Usage: npm run purge -- [--dry-run] [--before DATE [--force]] [--stop-after S] [--continuation F]
+// Usage: see USAGE in lib/purge-args.ts.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { odata } from '@azure/data-tables';
 import { contactTable } from './lib/connection';

@@ -68,9 +68,11 @@ test('previews are optional: without their environments the check notes it and p
   );
   const lines = check(given);
   expect(lines.filter((line) => line.startsWith('✗'))).toEqual([]);
-  expect(lines).toContain('! environment preview does not exist: only previews need it (step 11)');
   expect(lines).toContain(
-    '! environment preview-build does not exist: only previews need it (step 11)',
+    '! environment preview does not exist: only previews need it (docs/owner/setup.md, step 11)',
+  );
+  expect(lines).toContain(
+    '! environment preview-build does not exist: only previews need it (docs/owner/setup.md, step 11)',
   );
   environments.environments = environments.environments.filter((env) => env.name !== 'notify');
   expect(check(given)).toContain('✗ environment notify does not exist (docs/owner/setup.md)');

@@ -22,7 +22,8 @@ function environmentLines(api: Api, repo: string): Line[] {
     const name = marked.replace('?', '');
     const env = existing.get(name);
     const gone = `environment ${name} does not exist`;
-    if (!env && marked.endsWith('?')) return [note(`${gone}: only previews need it (step 11)`)];
+    if (!env && marked.endsWith('?'))
+      return [note(`${gone}: only previews need it (docs/owner/setup.md, step 11)`)];
     if (!env) return [missing(`${gone} (docs/owner/setup.md)`)];
     const lines: Line[] = [];
     if (mainOnly) {

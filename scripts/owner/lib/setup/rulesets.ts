@@ -5,13 +5,13 @@ import { type Api, asRecord, type Line, list, missing, ok, unreadable } from './
 /** GitHub's id of the repository role "admin", which a ruleset names to let the owner bypass it. */
 const ADMIN_ROLE = 5;
 
-/** The rules of the branch ruleset for main: what each asks, and whether it is there. */
 /** Whether repository admins (the owner) may bypass a ruleset. */
 const ownerBypasses = (ruleset: Record<string, unknown>) =>
   list(ruleset.bypass_actors, '').some(
     (actor) => actor.actor_type === 'RepositoryRole' && actor.actor_id === ADMIN_ROLE,
   );
 
+/** The rules of the branch ruleset for main: what each asks, and whether it is there. */
 function mainRules(ruleset: Record<string, unknown>, checks: readonly string[]): Line[] {
   const rules = list(ruleset.rules, '');
   const rule = (type: string) => rules.find((each) => each.type === type);
