@@ -1,6 +1,6 @@
 // npm run notify: the hourly notice's text (.github/workflows/notify.yml posts it), or nothing;
 // counts and times only, never a request's content.
-// Usage: see USAGE in lib/notify-args.ts.
+// Usage: see USAGE in scripts/owner/lib/notify-args.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';

@@ -1,5 +1,5 @@
 // npm run purge: deletes the contact table's rows older than the privacy statement's 3 months.
-// Usage: see USAGE in lib/purge-args.ts.
+// Usage: see USAGE in scripts/owner/lib/purge-args.ts.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { odata } from '@azure/data-tables';
 import { contactTable } from './lib/connection';
