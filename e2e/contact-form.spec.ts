@@ -309,3 +309,27 @@ test("in every theme an empty field's example never looks like a typed value", a
     expect(typed.equals(empty), `${theme.scheme} theme`).toBe(false);
   }
 });
+
+test('the remarks box stays clear of the footer as typed lines make it grow', async ({
+  page,
+  visit,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await visit('/en/contact/');
+  const { remarks } = await readyForm(page);
+  const footer = page.getByRole('contentinfo', { name: CATALOGS.en.Footer.label });
+  // How far the box's end reaches past the footer's top (0 or less: clear of it).
+  const overlap = async () => {
+    const [box, bar] = await Promise.all([remarks.boundingBox(), footer.boundingBox()]);
+    return box!.y + box!.height - bar!.y;
+  };
+  await remarks.focus();
+  // The visitor scrolls until the box ends just above the footer, then types.
+  await page.mouse.wheel(0, (await overlap()) + 10);
+  await expect.poll(overlap).toBeCloseTo(-10, 0);
+  // Past the four lines the box starts with, each new line makes it grow.
+  for (let line = 1; line <= 6; line += 1) {
+    await remarks.press('Enter');
+    expect(await overlap(), `after ${line} new lines`).toBeLessThan(0);
+  }
+});

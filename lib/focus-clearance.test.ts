@@ -39,3 +39,10 @@ it('keeps the top of a box taller than the room in view', () => {
   // 700 px of box in 680 px between the bars: its top stays just under the top bar.
   expect(clearance(box(100, 800), [bar, footer], SCREEN)).toBe(100 - 60 - 8);
 });
+
+it('leaves a box alone that the visitor scrolled off the screen', () => {
+  expect(clearance(box(-200, -10), [box(0, 60), footer], SCREEN)).toBe(0);
+  expect(clearance(box(SCREEN, SCREEN + 60), [footer], SCREEN)).toBe(0);
+  // Partly on the screen, it is still cleared.
+  expect(clearance(box(780, 840), [footer], SCREEN)).toBe(840 + 8 - 740);
+});

@@ -23,9 +23,11 @@ export type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
 
 /**
  * How far to scroll (positive: down) so the focused box clears the covers beside it vertically,
- * with `gap`. Where both ends cannot be cleared, the box's top wins: a reader starts there.
+ * with `gap`. Where both ends cannot be cleared, the box's top wins: a reader starts there. A box
+ * wholly off the screen is one the visitor scrolled away from, and is left there.
  */
 export function clearance(focused: Box, covers: readonly Box[], screenHeight: number, gap = 8) {
+  if (focused.bottom <= 0 || focused.top >= screenHeight) return 0;
   let down = 0;
   let up = 0;
   for (const cover of covers) {

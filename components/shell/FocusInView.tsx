@@ -1,11 +1,12 @@
 'use client';
 // Scrolls so that whatever has keyboard focus is never hidden behind the footer or a notice.
 import { useEffect } from 'react';
-import { scrollClearOfCovers } from '@/lib/focus-clearance';
+import { MAIN_ID, scrollClearOfCovers } from '@/lib/focus-clearance';
 
 /**
- * Keeps the focused element clear of the fixed footer and notices, scrolling on after the browser
- * has scrolled it into view.
+ * Keeps the focused element clear of the fixed footer and notices: after the browser has scrolled
+ * it into view, and again whenever the content changes size under it (a message appearing above
+ * it, a text area growing with each typed line).
  */
 export default function FocusInView() {
   useEffect(() => {
@@ -17,9 +18,15 @@ export default function FocusInView() {
       frame = requestAnimationFrame(() => scrollClearOfCovers(focused));
     };
     document.addEventListener('focusin', clear);
+    // Reported before the frame is painted, so the moved element is never seen covered. The
+    // content's own box: the space kept at its end for covers does not report back here.
+    const resized = new ResizeObserver(() => scrollClearOfCovers(document.activeElement));
+    const main = document.getElementById(MAIN_ID);
+    if (main) resized.observe(main);
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('focusin', clear);
+      resized.disconnect();
     };
   }, []);
   return null;
