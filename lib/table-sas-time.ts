@@ -4,7 +4,8 @@ import { refuse, TABLE_URL_VARIABLE, type TableTarget, type TableUrlProblem } fr
 /** The build warns when the SAS expires sooner than this. */
 const WARN_SAS_DAYS = 30;
 
-const DAY_MS = 86_400_000;
+/** One day in milliseconds, for expiries given in days. */
+export const DAY_MS = 86_400_000;
 
 // The forms of ISO 8601 that Azure accepts for a SAS's times, always in UTC.
 const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?Z)?$/;

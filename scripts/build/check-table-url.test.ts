@@ -3,13 +3,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DAY_MS } from '@/lib/table-sas-time';
 import { explainTableUrlProblem } from '@/lib/table-url';
 import { buildTableUrlVerdict } from './build-table-url';
 
 // The table URL step of `npm run build`, as the build runs it: from the environment or the .env
 // files, before Next.js builds anything.
 const ROOT = join(__dirname, '../..');
-const DAY_MS = 86_400_000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const azureUrl = (expires: string) =>
   `https://consultant.table.core.windows.net/contact?sv=2019-02-02&spr=https&se=${expires}` +

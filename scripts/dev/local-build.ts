@@ -1,8 +1,7 @@
 // Builds of the site for this machine, whose contact form posts to a local Azurite.
+import { DAY_MS } from '@/lib/table-sas-time';
 import { mintSas } from './azurite';
 import { TABLE_PORT } from './ports';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A local build's environment: a fresh add-only Azurite SAS for `days`, and CONTACT_TABLE_LOCAL=1

@@ -1,7 +1,7 @@
 // What needs the owner's hand, for the hourly notice (notice.ts words it): a scheduled job that
 // did not succeed, or the site's or the previews' SAS running out.
+import { DAY_MS } from '@/lib/table-sas-time';
 
-export const DAY_MS = 86_400_000;
 /** The scheduled purge runs daily: a last run older than this means it stopped being scheduled. */
 const PURGE_LATE_DAYS = 2;
 

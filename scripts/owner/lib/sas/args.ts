@@ -1,5 +1,6 @@
 // What `npm run sas` is asked to do: mint, revoke or check, for the site, its previews or a job.
 import { MAX_PREVIEW_SAS_DAYS } from '@/lib/preview';
+import { DAY_MS } from '@/lib/table-sas-time';
 import { MAX_SAS_DAYS } from '@/lib/table-url';
 import { options, parseDate, UsageError } from '../owner-args';
 import type { SasKind } from './sign';
@@ -76,18 +77,18 @@ export function sasOptions(argv: readonly string[], now = new Date()): SasOption
   const expiresOn =
     values.expires !== undefined
       ? parseDate(values.expires, 'end')
-      : new Date(now.getTime() + Number(values.days) * 86_400_000);
+      : new Date(now.getTime() + Number(values.days) * DAY_MS);
   if (expiresOn <= now) {
     throw new UsageError(`The expiry ${expiresOn.toISOString()} is in the past.`);
   }
-  if (preview && expiresOn.getTime() - now.getTime() > MAX_PREVIEW_SAS_DAYS * 86_400_000) {
+  if (preview && expiresOn.getTime() - now.getTime() > MAX_PREVIEW_SAS_DAYS * DAY_MS) {
     throw new UsageError(
       `The expiry ${expiresOn.toISOString()} is more than ${MAX_PREVIEW_SAS_DAYS} days away: ` +
         "a preview's URL is for trying the form out. Mint one for a month or so, and a new " +
         'one when it runs out.',
     );
   }
-  if (expiresOn.getTime() - now.getTime() > MAX_SAS_DAYS * 86_400_000) {
+  if (expiresOn.getTime() - now.getTime() > MAX_SAS_DAYS * DAY_MS) {
     throw new UsageError(
       `The expiry ${expiresOn.toISOString()} is more than a year away: a URL that leaks must ` +
         'not stay valid that long. Mint one for a year at most, and a new one before it expires.',
