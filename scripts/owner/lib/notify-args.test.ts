@@ -28,9 +28,9 @@ describe('notifyOptions', () => {
   test('refuses unknown options, stray words and bad values with the usage', () => {
     expect(() => notifyOptions(['--issue'])).toThrow(/--issue[\s\S]*Usage: npm run notify/);
     expect(() => notifyOptions(['body.md'])).toThrow(UsageError);
-    expect(() => notifyOptions(['--until', 'soon'])).toThrow(/not a time[\s\S]*Usage/);
+    expect(() => notifyOptions(['--until', 'soon'])).toThrow(/not a date[\s\S]*Usage/);
     // Without its zone a time would mean another moment on another machine.
-    expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a time[\s\S]*Usage/);
+    expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a date[\s\S]*Usage/);
     expect(() => notifyOptions(['--stop-after', '0'])).toThrow(/not a number[\s\S]*Usage/);
   });
 });

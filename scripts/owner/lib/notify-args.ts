@@ -1,6 +1,6 @@
 // What `npm run notify` is asked to do: where the notice issue's body and the workflows' runs are,
 // up to when it counts, and how long it may read.
-import { options, parseDate, stopAfterOption, UsageError } from './owner-args';
+import { dateOption, options, stopAfterOption } from './owner-args';
 
 const USAGE =
   'Usage: npm run notify [-- --issue-body FILE [--state-out FILE]] [--purge-runs FILE]\n' +
@@ -17,15 +17,6 @@ export type NotifyOptions = {
   stopAfter?: number;
 };
 
-/** --until: a day or a time with its zone, as the other commands read them. */
-function untilOption(value: string): Date {
-  try {
-    return parseDate(value);
-  } catch {
-    throw new UsageError(`--until ${value} is not a time with its zone.\n${USAGE}`);
-  }
-}
-
 export function notifyOptions(argv: readonly string[]): NotifyOptions {
   const values = options(USAGE, argv, {
     'issue-body': { type: 'string' },
@@ -35,7 +26,7 @@ export function notifyOptions(argv: readonly string[]): NotifyOptions {
     until: { type: 'string' },
     'stop-after': { type: 'string' },
   });
-  const until = values.until === undefined ? undefined : untilOption(values.until);
+  const until = values.until === undefined ? undefined : dateOption('until', values.until, USAGE);
   const stopAfter = stopAfterOption(values['stop-after'], USAGE);
   return {
     issueBody: values['issue-body'],

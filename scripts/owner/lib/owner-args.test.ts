@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { inboxOptions, parseDate, UsageError } from './owner-args';
+import { dateOption, inboxOptions, UsageError } from './owner-args';
 
-describe('parseDate', () => {
+const USAGE = 'Usage: npm run purge [-- --before DATE]';
+const parseDate = (value: string, edge?: 'start' | 'end') =>
+  dateOption('before', value, USAGE, edge);
+
+describe('dateOption', () => {
   test('reads a day as its first or last second in UTC', () => {
     expect(parseDate('2027-06-30').toISOString()).toBe('2027-06-30T00:00:00.000Z');
     expect(parseDate('2027-06-30', 'end').toISOString()).toBe('2027-06-30T23:59:59.000Z');
@@ -17,6 +21,9 @@ describe('parseDate', () => {
     'refuses %j',
     (value) => {
       expect(() => parseDate(value)).toThrow(UsageError);
+      // Named by its option, with the command's usage to follow.
+      expect(() => parseDate(value)).toThrow(`--before ${value} is not a date`);
+      expect(() => parseDate(value)).toThrow(USAGE);
     },
   );
 });

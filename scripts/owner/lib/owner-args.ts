@@ -26,8 +26,16 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 // A time must say its zone (Z or +01:00): without one it would depend on the machine.
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** YYYY-MM-DD (UTC; its first or last second, as `edge` says) or an ISO time with a zone. */
-export function parseDate(value: string, edge?: 'start' | 'end'): Date {
+/**
+ * The value of the option `name`: YYYY-MM-DD (UTC; its first or last second, as `edge` says) or an
+ * ISO time with its zone. Anything else is a UsageError that ends with `usage`.
+ */
+export function dateOption(
+  name: string,
+  value: string,
+  usage: string,
+  edge: 'start' | 'end' = 'start',
+): Date {
   const day = DAY.exec(value);
   if (day) {
     const date = new Date(`${value}T${edge === 'end' ? '23:59:59' : '00:00:00'}Z`);
@@ -36,7 +44,8 @@ export function parseDate(value: string, edge?: 'start' | 'end'): Date {
     return new Date(value);
   }
   throw new UsageError(
-    `"${value}" is not a date: use YYYY-MM-DD or a time such as 2027-06-30T12:00:00Z.`,
+    `--${name} ${value} is not a date: use YYYY-MM-DD or a time with its zone, such as ` +
+      `2027-06-30T12:00:00Z.\n${usage}`,
   );
 }
 

@@ -1,6 +1,6 @@
 // What `npm run purge` is asked to delete, held to the privacy statement's 3 months.
 import { monthsBefore } from './months';
-import { options, parseDate, stopAfterOption, UsageError } from './owner-args';
+import { dateOption, options, stopAfterOption, UsageError } from './owner-args';
 
 /** The privacy statement's promise: contact requests are kept for 3 months. */
 const KEEP_MONTHS = 3;
@@ -36,7 +36,8 @@ export function purgeOptions(argv: readonly string[], now = new Date()): PurgeOp
   });
   const stopAfter = stopAfterOption(values['stop-after'], USAGE);
   const promised = monthsBefore(now, KEEP_MONTHS);
-  const cutoff = values.before === undefined ? promised : parseDate(values.before);
+  const cutoff =
+    values.before === undefined ? promised : dateOption('before', values.before, USAGE);
   if (cutoff > now) throw new UsageError(`--before ${values.before} is in the future.\n${USAGE}`);
   const dryRun = Boolean(values['dry-run']);
   if (values.force && values.before === undefined) {

@@ -2,7 +2,7 @@
 import { MAX_PREVIEW_SAS_DAYS } from '@/lib/preview';
 import { DAY_MS } from '@/lib/table-sas-time';
 import { MAX_SAS_DAYS } from '@/lib/table-url';
-import { options, parseDate, UsageError } from '../owner-args';
+import { dateOption, options, UsageError } from '../owner-args';
 import type { SasKind } from './sign';
 
 const USAGE = [
@@ -76,7 +76,7 @@ export function sasOptions(argv: readonly string[], now = new Date()): SasOption
   // Exactly one of --expires and --days is left.
   const expiresOn =
     values.expires !== undefined
-      ? parseDate(values.expires, 'end')
+      ? dateOption('expires', values.expires, USAGE, 'end')
       : new Date(now.getTime() + Number(values.days) * DAY_MS);
   if (expiresOn <= now) {
     throw new UsageError(`The expiry ${expiresOn.toISOString()} is in the past.`);
