@@ -310,25 +310,34 @@ test("in every theme an empty field's example never looks like a typed value", a
   }
 });
 
-test('the remarks box stays clear of the footer as typed lines make it grow', async ({
+test('the remarks box and its counter stay clear of the footer however many lines are typed', async ({
   page,
   visit,
 }) => {
-  await page.setViewportSize({ width: 360, height: 640 });
+  const screen = { width: 360, height: 640 };
+  await page.setViewportSize(screen);
   await visit('/en/contact/');
   const { remarks } = await readyForm(page);
   const footer = page.getByRole('contentinfo', { name: CATALOGS.en.Footer.label });
-  // How far the box's end reaches past the footer's top (0 or less: clear of it).
+  // How far the counter under the box reaches past the footer's top (0 or less: clear of it).
   const overlap = async () => {
-    const [box, bar] = await Promise.all([remarks.boundingBox(), footer.boundingBox()]);
-    return box!.y + box!.height - bar!.y;
+    const bar = await footer.boundingBox();
+    const end = await remarks.evaluate((box) => {
+      const counter = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      return counter!.getBoundingClientRect().bottom;
+    });
+    return end - bar!.y;
   };
   await remarks.focus();
-  // The visitor scrolls until the box ends just above the footer, then types.
+  await expect.poll(overlap).toBeLessThan(0);
+  // The visitor scrolls until the counter ends just above the footer, then types.
   await page.mouse.wheel(0, (await overlap()) + 10);
   await expect.poll(overlap).toBeCloseTo(-10, 0);
-  // Past the four lines the box starts with, each new line makes it grow.
-  for (let line = 1; line <= 6; line += 1) {
+  // More lines than the screen holds: the box grows past its first four, then scrolls inside.
+  const lines = Math.ceil(
+    screen.height / parseFloat(await remarks.evaluate((box) => getComputedStyle(box).lineHeight)),
+  );
+  for (let line = 1; line <= lines; line += 1) {
     await remarks.press('Enter');
     expect(await overlap(), `after ${line} new lines`).toBeLessThan(0);
   }

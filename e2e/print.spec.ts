@@ -68,6 +68,15 @@ test('About prints every detail panel and the ratings as star characters', async
   await expect(stars).toHaveText('★'.repeat(skill.rating) + '☆'.repeat(5 - skill.rating));
 });
 
+test('a long remark typed in the contact form prints whole', async ({ page }) => {
+  await printed(page, pathOf('en', 'contact'));
+  const remarks = page.getByRole('textbox', { name: CATALOGS.en.ContactForm.remarks });
+  await remarks.fill(Array.from({ length: 60 }, (_, line) => `Line ${line + 1}`).join('\n'));
+  // Nothing left to scroll inside the box: every line is on the paper.
+  const hidden = await remarks.evaluate((box) => box.scrollHeight - box.clientHeight);
+  expect(hidden).toBeLessThanOrEqual(0);
+});
+
 test('a link to another site prints its address', async ({ page }) => {
   await printed(page, pathOf('en', 'services'));
   const link = page.locator(`main a[href="${profile.bookingUrl}"]`).first();

@@ -52,6 +52,28 @@ export function clearance(focused: Box, covers: readonly Box[], screenHeight: nu
   return Math.max(0, Math.min(down, room));
 }
 
+/**
+ * The focused element's box, together with what describes it (a field's message line, a locked
+ * button's hint): the visitor needs those in view as well.
+ */
+function describedBox(focused: Element): Box {
+  const ids = focused.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  const boxes = [
+    focused.closest('label') ?? focused,
+    ...ids.map((id) => document.getElementById(id)),
+  ]
+    .filter((part) => part !== null)
+    .map((part) => part.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+  if (boxes.length === 0) return focused.getBoundingClientRect();
+  return {
+    top: Math.min(...boxes.map((box) => box.top)),
+    bottom: Math.max(...boxes.map((box) => box.bottom)),
+    left: Math.min(...boxes.map((box) => box.left)),
+    right: Math.max(...boxes.map((box) => box.right)),
+  };
+}
+
 /** The space added at the page's end, so that its last control can scroll clear of a cover. */
 const SPACE = '--focus-space';
 
@@ -64,8 +86,7 @@ export function scrollClearOfCovers(focused: Element | null): void {
   const covers = [...document.querySelectorAll(OVERLAY_SELECTOR)]
     .filter((cover) => !cover.contains(focused))
     .map((cover) => cover.getBoundingClientRect());
-  const box = (focused.closest('label') ?? focused).getBoundingClientRect();
-  const by = clearance(box, covers, window.innerHeight);
+  const by = clearance(describedBox(focused), covers, window.innerHeight);
   if (by === 0) return;
   const root = document.documentElement;
   const short = window.scrollY + by - (root.scrollHeight - window.innerHeight);
