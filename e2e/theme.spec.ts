@@ -74,7 +74,7 @@ test('tab icons are outlined in the light theme and filled in the others', async
   const filled = await names();
   for (const name of filled) expect(name).toMatch(/^[A-Za-z]+$/);
   for (const name of filled) expect(name).not.toMatch(/Outlined$/);
-  // Four different icons, one per tab.
+  // A different icon on each tab.
   expect(new Set(filled).size).toBe(PAGES.en.length);
 });
 

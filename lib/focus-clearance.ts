@@ -56,7 +56,7 @@ export function clearance(focused: Box, covers: readonly Box[], screenHeight: nu
  * The focused element's box, together with what describes it (a field's message line, a locked
  * button's hint): the visitor needs those in view as well.
  */
-function describedBox(focused: Element): Box {
+function describedBox(focused: Element): Box | undefined {
   const ids = focused.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
   const boxes = [
     focused.closest('label') ?? focused,
@@ -65,7 +65,7 @@ function describedBox(focused: Element): Box {
     .filter((part) => part !== null)
     .map((part) => part.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0);
-  if (boxes.length === 0) return focused.getBoundingClientRect();
+  if (boxes.length === 0) return undefined;
   return {
     top: Math.min(...boxes.map((box) => box.top)),
     bottom: Math.max(...boxes.map((box) => box.bottom)),
@@ -86,7 +86,9 @@ export function scrollClearOfCovers(focused: Element | null): void {
   const covers = [...document.querySelectorAll(OVERLAY_SELECTOR)]
     .filter((cover) => !cover.contains(focused))
     .map((cover) => cover.getBoundingClientRect());
-  const by = clearance(describedBox(focused), covers, window.innerHeight);
+  const box = describedBox(focused);
+  // Nothing drawn (hidden, or no box), nothing to clear.
+  const by = box ? clearance(box, covers, window.innerHeight) : 0;
   if (by === 0) return;
   const root = document.documentElement;
   const short = window.scrollY + by - (root.scrollHeight - window.innerHeight);

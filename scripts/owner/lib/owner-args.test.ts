@@ -3,27 +3,26 @@ import { describe, expect, test } from '@jest/globals';
 import { dateOption, inboxOptions, UsageError } from './owner-args';
 
 const USAGE = 'Usage: npm run purge [-- --before DATE]';
-const parseDate = (value: string, edge?: 'start' | 'end') =>
-  dateOption('before', value, USAGE, edge);
+const before = (value: string, edge?: 'start' | 'end') => dateOption('before', value, USAGE, edge);
 
 describe('dateOption', () => {
   test('reads a day as its first or last second in UTC', () => {
-    expect(parseDate('2027-06-30').toISOString()).toBe('2027-06-30T00:00:00.000Z');
-    expect(parseDate('2027-06-30', 'end').toISOString()).toBe('2027-06-30T23:59:59.000Z');
+    expect(before('2027-06-30').toISOString()).toBe('2027-06-30T00:00:00.000Z');
+    expect(before('2027-06-30', 'end').toISOString()).toBe('2027-06-30T23:59:59.000Z');
   });
 
   test('reads a time with its zone', () => {
-    expect(parseDate('2027-06-30T12:00:00+02:00').toISOString()).toBe('2027-06-30T10:00:00.000Z');
-    expect(parseDate('2027-06-30T12:00Z').toISOString()).toBe('2027-06-30T12:00:00.000Z');
+    expect(before('2027-06-30T12:00:00+02:00').toISOString()).toBe('2027-06-30T10:00:00.000Z');
+    expect(before('2027-06-30T12:00Z').toISOString()).toBe('2027-06-30T12:00:00.000Z');
   });
 
   test.each(['2027-02-30', '2027-13-01', '30-06-2027', 'next year', '2027-06-30T12:00:00', ''])(
     'refuses %j',
     (value) => {
-      expect(() => parseDate(value)).toThrow(UsageError);
+      expect(() => before(value)).toThrow(UsageError);
       // Named by its option, with the command's usage to follow.
-      expect(() => parseDate(value)).toThrow(`--before ${value} is not a date`);
-      expect(() => parseDate(value)).toThrow(USAGE);
+      expect(() => before(value)).toThrow(`--before ${value} is not a date`);
+      expect(() => before(value)).toThrow(USAGE);
     },
   );
 });
