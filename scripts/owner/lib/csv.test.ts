@@ -31,8 +31,32 @@ describe('csvCell', () => {
     ['a formula behind a space after a semicolon', 'x; -1', `"x;' -1"`],
     ['a comma before text', 'Voorbeeld, Amsterdam', '"Voorbeeld, Amsterdam"'],
     ['a signed number behind a space', ' +5', "' +5"],
+    ['a formula behind a zero-width space', '\u200b=1+1', "'\u200b=1+1"],
+    [
+      'a formula behind a byte-order mark and a joiner',
+      '\ufeff\u200d@SUM(A1)',
+      "'\ufeff\u200d@SUM(A1)",
+    ],
+    ['a formula behind a direction mark', '\u202e\u2066-2+3', "'\u202e\u2066-2+3"],
+    ['a formula behind a Hangul filler', '\u3164+1', "'\u3164+1"],
+    ['a full-width equals sign', '＝HYPERLINK(1)', "'＝HYPERLINK(1)"],
+    ['full-width plus, minus and at', '＋1;－2;＠A1', `"'＋1;'－2;'＠A1"`],
+    ['small forms of the signs', '﹦1\n﹢2', `"'﹦1\n'﹢2"`],
+    [
+      'a full-width sign behind a zero-width space after a line break',
+      'Hi\n\u200b＝1',
+      `"Hi\n'\u200b＝1"`,
+    ],
+    ['an emoji joined by zero-width joiners', '👩\u200d💻 at work', '👩\u200d💻 at work'],
+    ['a family emoji after a semicolon', 'x;👨\u200d👩\u200d👧', '"x;👨\u200d👩\u200d👧"'],
+    ['full-width letters', 'Ｖｏｏｒｂｅｅｌｄ', 'Ｖｏｏｒｂｅｅｌｄ'],
   ])('writes %s', (_, value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  test('adds only its apostrophes: the visitor’s text is otherwise kept', () => {
+    for (const text of ['\u200b=1', 'a;\u200d＋1', '👩\u200d💻;\ufeff－2'])
+      expect(csvCell(text).replace(/^"|"$/g, '').replaceAll("'", '')).toBe(text);
   });
 });
 
