@@ -88,8 +88,9 @@ const committed = (name: string) =>
 const check = (name: string, workflow: Committed) =>
   deployProblems(readWorkflow(name, stringify(workflow)));
 const upload = (workflow: Committed) => workflow.jobs.upload!.steps;
-const named = (workflow: Committed, name: string) =>
-  upload(workflow).findIndex((step) => String(step.name).startsWith(name));
+const build = (workflow: Committed) => workflow.jobs.build!.steps;
+const named = (workflow: Committed, name: string, steps = upload(workflow)) =>
+  steps.findIndex((step) => String(step.name).startsWith(name));
 
 test('CI runs for branches only: a tag is no branch', () => {
   const ci = committed('ci.yml');
@@ -110,13 +111,57 @@ test('Deploy uploads main’s tip only, on a yes from the step right before', ()
   expect(check('deploy.yml', inverted)).toEqual([expect.stringContaining("== 'true'")]);
 });
 
-test('the job with the deploy token checks out deploy/ alone and runs no project code', () => {
+test('Deploy’s build checks main’s tip and CI’s own workflow file before it checks out', () => {
+  const tipStep = (workflow: Committed) =>
+    build(workflow)[named(workflow, 'Still the tip of main', build(workflow))]!;
+  const unasked = committed('deploy.yml');
+  build(unasked).splice(named(unasked, 'Still the tip of main', build(unasked)), 1);
+  expect(check('deploy.yml', unasked)).toEqual([
+    expect.stringMatching(
+      /job build: checks out the project before a step .* git\/ref\/heads\/main$/,
+    ),
+    expect.stringMatching(
+      /job build: checks out the project before a step confirms that github\.event\.workflow_run\.path is \.github\/workflows\/ci\.yml$/,
+    ),
+  ]);
+  // Any workflow called CI could start a build without the file's check.
+  const anyCi = committed('deploy.yml');
+  const tip = tipStep(anyCi);
+  tip.run = String(tip.run).replace(/^ *if \[ "\$GITHUB_EVENT_NAME"[\s\S]*?\n *fi\n/m, '');
+  expect(tip.run).not.toContain('ci.yml');
+  expect(check('deploy.yml', anyCi)).toEqual([
+    expect.stringContaining('before a step confirms that github.event.workflow_run.path is'),
+  ]);
+  // Asked after the checkout, the tip's answer comes too late.
+  const late = committed('deploy.yml');
+  const [moved] = build(late).splice(named(late, 'Still the tip of main', build(late)), 1);
+  build(late).push(moved!);
+  expect(check('deploy.yml', late)).toEqual([
+    expect.stringContaining('asks GitHub for git/ref/heads/main'),
+    expect.stringContaining('workflow_run.path'),
+  ]);
+});
+
+test('a commit no longer at the tip builds nothing: every step from the checkout waits for yes', () => {
+  const ungated = committed('deploy.yml');
+  delete build(ungated)[named(ungated, 'Build', build(ungated))]!.if;
+  expect(check('deploy.yml', ungated)).toEqual([
+    expect.stringMatching(
+      /^line \d+: job build: a step from the checkout on runs without if: steps\.tip\.outputs/,
+    ),
+  ]);
+});
+
+test('the job with the deploy token checks out /deploy/ alone and runs no project code', () => {
   const whole = committed('deploy.yml');
   const checkout = upload(whole).find((step) => String(step.uses).includes('checkout'))!;
-  delete (checkout.with as Record<string, unknown>)['sparse-checkout'];
-  expect(check('deploy.yml', whole)).toEqual([
-    expect.stringContaining('holds a deploy token and checks out more than deploy/'),
-  ]);
+  const sparse = checkout.with as Record<string, unknown>;
+  for (const folders of [undefined, 'deploy/', '/deploy/\n/scripts/']) {
+    sparse['sparse-checkout'] = folders;
+    expect(check('deploy.yml', whole)).toEqual([
+      expect.stringContaining('holds a deploy token and checks out more than /deploy/'),
+    ]);
+  }
   const built = committed('deploy.yml');
   upload(built).splice(0, 0, { run: 'npm run build\nnode scripts/x.mjs' });
   expect(check('deploy.yml', built)).toEqual([

@@ -1,5 +1,5 @@
-// Only main's tip deploys, and no project code runs beside a deploy token: no GitHub setting
-// can say either, and actionlint checks syntax, not this.
+// Only main's tip builds and deploys, after CI's own workflow, and no project code runs beside a
+// deploy token: no GitHub setting can say either, and actionlint checks syntax, not this.
 import { commandsOf } from './shell-commands';
 import { at, isRecord, jobsOf, stepsOf, triggers, type Job, type Workflow } from './workflow-file';
 import { ifWays, storedSecrets } from './workflow-reads';
@@ -16,6 +16,24 @@ const CHECKS = {
   ],
 };
 
+/** The one folder the upload job may check out, anchored at the root in non-cone mode. */
+const DEPLOY_FOLDER = '/deploy/';
+/** The workflow whose passed run may start a build: CI's file, not any workflow called CI. */
+const CI_FILE = '.github/workflows/ci.yml';
+
+const isCheckout = (step: unknown) => String(at(step, 'uses')).startsWith('actions/checkout@');
+/** Whether a step asks GitHub where main is now. */
+const asksTip = (step: unknown) =>
+  commandsOf(step).some((words) => words.join(' ').includes('git/ref/heads/main'));
+/** Whether a step compares the starting run's workflow file with CI's. */
+const confirmsCi = (step: unknown) => {
+  const text = JSON.stringify(step);
+  return text.includes(`${RUN}.path`) && text.includes(CI_FILE);
+};
+/** Whether a step's `if:` requires a yes from the step `id`. */
+const heeds = (step: unknown, id: string) =>
+  new RegExp(`steps\\.${id}\\.outputs\\.\\w+ == 'true'`).test(String(at(step, 'if') ?? ''));
+
 /** Whether a step uploads a site: the Static Web Apps CLI's deploy, or Azure's deploy action. */
 const uploads = (step: unknown) =>
   /^azure\/static-web-apps-deploy@/i.test(String(at(step, 'uses')))
@@ -25,10 +43,11 @@ const uploads = (step: unknown) =>
 /** What of a job's steps is the project's code: a checkout of it, an install, a script of it. */
 function projectCode(job: Job): string[] {
   return stepsOf(job).flatMap(({ value }) => {
-    if (String(at(value, 'uses')).startsWith('actions/checkout@'))
-      return at(value, 'with', 'sparse-checkout') === 'deploy/'
+    if (isCheckout(value))
+      return at(value, 'with', 'sparse-checkout') === DEPLOY_FOLDER &&
+        at(value, 'with', 'sparse-checkout-cone-mode') === false
         ? []
-        : ['checks out more than deploy/'];
+        : [`checks out more than ${DEPLOY_FOLDER}`];
     return commandsOf(value).flatMap(([tool = '', ...rest]) =>
       ['npx', 'tsx', 'bash', 'sh'].includes(tool) ||
       (tool === 'node' && !rest.includes('-e')) ||
@@ -49,12 +68,43 @@ function uploadProblems(workflow: Workflow, job: Job): string[] {
   if (!triggers(workflow).includes('workflow_run')) return problems;
   const before = steps[index - 1]?.value;
   const id = String(at(before, 'id') ?? '');
-  const asked = commandsOf(before).some((words) => words.join(' ').includes('git/ref/heads/main'));
-  const heeded = new RegExp(`steps\\.${id}\\.outputs\\.\\w+ == 'true'`);
-  if (!asked || !id || !heeded.test(String(at(steps[index]!.value, 'if') ?? '')))
+  if (!asksTip(before) || !id || !heeds(steps[index]!.value, id))
     problems.push(
       `${where}: the step right before the upload must ask GitHub for git/ref/heads/main (with an id), and the upload's if: must require its answer == 'true'`,
     );
+  return problems;
+}
+
+/**
+ * A job with secrets that checks out the project after CI's run: before the checkout, a step asks
+ * GitHub for main's tip (with an id) and one confirms the run was CI's own file; from the checkout
+ * on, every step requires the tip's yes, so a commit no longer at the tip builds nothing.
+ */
+function buildProblems(workflow: Workflow, job: Job): string[] {
+  const steps = stepsOf(job);
+  // The upload job is held to its own rules (uploadProblems).
+  if (steps.some(({ value }) => uploads(value))) return [];
+  const checkout = steps.findIndex(({ value }) => isCheckout(value));
+  if (checkout < 0) return [];
+  const where = `line ${workflow.line(steps[checkout]!.path)}: job ${job.name}`;
+  const before = steps.slice(0, checkout).map(({ value }) => value);
+  const tip = before.find(asksTip);
+  const id = String(at(tip, 'id') ?? '');
+  const problems: string[] = [];
+  if (!tip || !id)
+    problems.push(
+      `${where}: checks out the project before a step (with an id) asks GitHub for git/ref/heads/main`,
+    );
+  if (!before.some(confirmsCi))
+    problems.push(
+      `${where}: checks out the project before a step confirms that github.event.workflow_run.path is ${CI_FILE}`,
+    );
+  if (id)
+    for (const { value, path } of steps.slice(checkout))
+      if (!heeds(value, id))
+        problems.push(
+          `line ${workflow.line(path)}: job ${job.name}: a step from the checkout on runs without if: steps.${id}.outputs.… == 'true'`,
+        );
   return problems;
 }
 
@@ -82,7 +132,7 @@ export function deployProblems(workflow: Workflow): string[] {
   for (const job of jobsOf(workflow)) {
     if (storedSecrets(job).length === 0) continue;
     if (triggers(workflow).includes('workflow_run'))
-      problems.push(...conditionProblems(workflow, job));
+      problems.push(...conditionProblems(workflow, job), ...buildProblems(workflow, job));
     problems.push(...uploadProblems(workflow, job));
   }
   return problems;
