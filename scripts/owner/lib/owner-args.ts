@@ -1,5 +1,6 @@
 // How the owner commands read options: a mistake is a UsageError, found before anything touches
 // the storage.
+import { existsSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { errorMessage } from '../../build/errors';
 
@@ -47,6 +48,16 @@ export function dateOption(
     `--${name} ${value} is not a date: use YYYY-MM-DD or a time with its zone, such as ` +
       `2027-06-30T12:00:00Z.\n${usage}`,
   );
+}
+
+/**
+ * The file an option names, which must be there; undefined when the option is not given. A file a
+ * command reads that is missing is a mistake, not an empty input.
+ */
+export function existingFile(name: string, file: string | undefined, usage: string) {
+  if (file !== undefined && !existsSync(file))
+    throw new UsageError(`--${name} ${file}: there is no such file.\n${usage}`);
+  return file;
 }
 
 /** --stop-after: a whole number of seconds, or undefined when not given. */
