@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Answer } from './lib/setup/github-answers';
 import { setupCheckLines } from './lib/setup/check';
-import { requiredChecks } from './lib/setup/rulesets';
+import { requiredChecks } from './lib/setup/ci-checks';
 
 function gh(args: string[]) {
   return spawnSync('gh', args, { encoding: 'utf8' });

@@ -1,34 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
-import { parse } from 'yaml';
-import recorded from './__fixtures__/github-setup.json';
-import type { Answer } from './github-answers';
-import { setupCheckLines } from './check';
-import { requiredChecks } from './rulesets';
-
-// Answers recorded in the shape GitHub's REST API gives them, for a repository set up as
-// docs/owner/setup.md says; each test changes what it is about.
-const REPO = 'owner/consultant-site';
-const CHECKS = requiredChecks(parse(readFileSync('.github/workflows/ci.yml', 'utf8')));
-
-type Answers = Record<string, unknown>;
-function answers(): Answers {
-  const copy = structuredClone(recorded) as Answers;
-  const main = copy[`repos/${REPO}/rulesets/42`] as { rules: { parameters?: Answers }[] };
-  main.rules[3]!.parameters!.required_status_checks = CHECKS.map((context) => ({ context }));
-  return copy;
-}
-const apiOf =
-  (given: Answers, failing: Record<string, number> = {}) =>
-  (path: string): Answer =>
-    failing[path]
-      ? { ok: false, status: failing[path] }
-      : path in given
-        ? { ok: true, body: given[path] }
-        : { ok: false, status: 404 };
-const check = (given: Answers, failing?: Record<string, number>) =>
-  setupCheckLines(apiOf(given, failing), REPO, CHECKS);
+import { requiredChecks } from './ci-checks';
+import { GITHUB_ACTIONS_APP } from './rulesets';
+import { answers, type Answers, check, CHECKS, REPO } from './answers.test-utils';
 
 test('CI’s checks to require: the fast checks on each Node.js line and every shard, no preview', () => {
   expect(CHECKS.length).toBeGreaterThanOrEqual(3);
@@ -40,7 +15,7 @@ test('a repository set up as the page says passes every line', () => {
   const lines = check(answers());
   expect(lines.filter((line) => !line.startsWith('✓'))).toEqual([]);
   expect(lines).toContain('✓ environment production is limited to main');
-  expect(lines).toContain('✓ only the owner creates tags');
+  expect(lines).toContain('✓ only the owner creates, moves or deletes tags');
 });
 
 test('an environment open to every branch, or holding another’s secret, is named', () => {
@@ -82,8 +57,8 @@ test('a ruleset without a required check of CI’s, or with a preview’s, says 
   const given = answers();
   const main = given[`repos/${REPO}/rulesets/42`] as { rules: { parameters?: Answers }[] };
   main.rules[3]!.parameters!.required_status_checks = [
-    ...CHECKS.slice(1).map((context) => ({ context })),
-    { context: 'Preview of this pull request' },
+    ...CHECKS.slice(1).map((context) => ({ context, integration_id: GITHUB_ACTIONS_APP })),
+    { context: 'Preview of this pull request', integration_id: GITHUB_ACTIONS_APP },
   ];
   expect(check(given)).toContain(
     `✗ main's required checks differ from CI's: add "${CHECKS[0]}", remove "Preview of this pull request"`,

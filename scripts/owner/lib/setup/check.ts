@@ -11,6 +11,7 @@ import {
   ok,
   unreadable,
 } from './github-answers';
+import { actionsLines } from './actions-settings';
 import { ENVIRONMENTS, VARIABLES } from './expected';
 import { rulesetLines } from './rulesets';
 
@@ -85,29 +86,20 @@ function repositoryLines(api: Api, repo: string): Line[] {
   return lines;
 }
 
-/**
- * The Actions settings that stand in for workflow rules: every action pinned to a full commit SHA,
- * and the repository token read-only unless a workflow asks for more.
- */
-function actionsLines(api: Api, repo: string): Line[] {
-  const pinned = api(`repos/${repo}/actions/permissions`);
-  const token = api(`repos/${repo}/actions/permissions/workflow`);
-  const pinning = asRecord(pinned.ok ? pinned.body : undefined).sha_pinning_required === true;
-  const workflow = asRecord(token.ok ? token.body : undefined);
-  const readOnly =
-    workflow.default_workflow_permissions === 'read' &&
-    workflow.can_approve_pull_request_reviews === false;
+/** The Repository admin role bypasses the rulesets: it must be the owner's alone. */
+function adminLines(api: Api, repo: string): Line[] {
+  const repository = api(`repos/${repo}`);
+  const admins = api(`repos/${repo}/collaborators?affiliation=all&permission=admin&per_page=100`);
+  if (!admins.ok) return [unreadable("the repository's admins", admins.status)];
+  const owner = String(asRecord(asRecord(repository.ok ? repository.body : {}).owner).login);
+  const others = names(admins.body, '', 'login').filter((login) => login !== owner);
   return [
-    pinned.ok
-      ? pinning
-        ? ok('actions must be pinned to a full commit SHA')
-        : missing('actions need not be pinned to a full commit SHA: require it')
-      : unreadable('the Actions settings', pinned.status),
-    token.ok
-      ? readOnly
-        ? ok('the repository token is read-only, and approves no pull request')
-        : missing('the repository token may write by default: make it read-only')
-      : unreadable("the repository token's permissions", token.status),
+    others.length === 0
+      ? ok(`${owner} is the repository's only admin: only the owner bypasses the rulesets`)
+      : missing(
+          `${others.join(', ')} ${others.length === 1 ? 'is an admin' : 'are admins'} too, so ` +
+            'may bypass the rulesets: give them the Write role or less (Settings → Collaborators)',
+        ),
   ];
 }
 
@@ -131,6 +123,7 @@ export function setupCheckLines(api: Api, repo: string, checks: readonly string[
     ...environmentLines(api, repo),
     ...repositoryLines(api, repo),
     ...rulesetLines(api, repo, checks),
+    ...adminLines(api, repo),
     ...actionsLines(api, repo),
     ...visibilityLines(api, repo),
   ];

@@ -19,5 +19,5 @@ export const list = (value: unknown, key: string): Record<string, unknown>[] => 
   const items = key ? asRecord(value)[key] : value;
   return Array.isArray(items) ? items.map(asRecord) : [];
 };
-export const names = (value: unknown, key: string) =>
-  list(value, key).map((item) => String(item.name));
+export const names = (value: unknown, key: string, field = 'name') =>
+  list(value, key).map((item) => String(item[field]));

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+// Each setting of docs/owner/setup.md weakened alone turns its own line, and only it, to ✗.
+import { expect, test } from '@jest/globals';
+import { answers, type Answers, check, CHECKS, REPO } from './answers.test-utils';
+
+type Rule = { type: string; parameters?: Answers };
+type Ruleset = { rules: Rule[]; bypass_actors: Answers[] };
+const WRITE_ROLE = { actor_id: 4, actor_type: 'RepositoryRole', bypass_mode: 'always' };
+
+/** Each setting of setup.md weakened alone: the line it turns ✗, with its fix. */
+const weakened: [string, (given: Answers) => void, string][] = [
+  [
+    'approvals that survive a push',
+    (given) => (review(given).dismiss_stale_reviews_on_push = false),
+    '✗ approvals outlive the pushes after them: tick "Dismiss stale pull request approvals when new commits are pushed"',
+  ],
+  [
+    'a last push nobody approved',
+    (given) => (review(given).require_last_push_approval = false),
+    '✗ the last push of a pull request needs no approval: tick "Require approval of the most recent reviewable push"',
+  ],
+  [
+    'no approval',
+    (given) => (review(given).required_approving_review_count = 0),
+    '✗ main does not require a pull request with one approval: require it',
+  ],
+  [
+    'a required check any app or status may report',
+    (given) => {
+      const checks = rule(given, 42, 'required_status_checks').parameters!;
+      (checks.required_status_checks as Answers[])[0]!.integration_id = null;
+    },
+    `✗ a status anyone may post can pass for "${CHECKS[0]}": choose GitHub Actions as the source of each required check`,
+  ],
+  [
+    'the Write role in main’s bypass list',
+    (given) => ruleset(given, 42).bypass_actors.push(WRITE_ROLE),
+    '✗ the main ruleset\'s bypass list is not the Repository admin role alone (RepositoryRole 4): leave that role alone in it, "Always allow"',
+  ],
+  [
+    'the Write role in the tags’ bypass list',
+    (given) => ruleset(given, 43).bypass_actors.push(WRITE_ROLE),
+    '✗ the tags ruleset\'s bypass list is not the Repository admin role alone (RepositoryRole 4): leave that role alone in it, "Always allow"',
+  ],
+  [
+    'a user instead of the admin role in main’s bypass list',
+    (given) => (ruleset(given, 42).bypass_actors = [{ actor_id: 7, actor_type: 'User' }]),
+    '✗ the main ruleset\'s bypass list is not the Repository admin role alone (User 7, no Repository admin role): leave that role alone in it, "Always allow"',
+  ],
+  [
+    'a second admin',
+    (given) =>
+      (admins(given) as Answers[]).push({ login: 'helper', type: 'User', role_name: 'admin' }),
+    '✗ helper is an admin too, so may bypass the rulesets: give them the Write role or less (Settings → Collaborators)',
+  ],
+  [
+    'a tag ruleset that restricts creations alone',
+    (given) => (ruleset(given, 43).rules = [{ type: 'creation' }]),
+    '✗ tags may be moved or deleted by anyone with write access: tick "Restrict updates" and "Restrict deletions" in the tag ruleset',
+  ],
+  [
+    'a tag ruleset that lets anyone create tags',
+    (given) => (ruleset(given, 43).rules = ruleset(given, 43).rules.slice(1)),
+    '✗ tags may be created by anyone with write access: tick "Restrict creations" in the tag ruleset',
+  ],
+  [
+    'fork runs approved for first-time contributors only',
+    (given) =>
+      (given[`repos/${REPO}/actions/permissions/fork-pr-contributor-approval`] = {
+        approval_policy: 'first_time_contributors',
+      }),
+    '✗ forks\' workflows run without your approval (first_time_contributors): choose "Require approval for all external contributors"',
+  ],
+  [
+    'force pushes',
+    (given) =>
+      (ruleset(given, 42).rules = ruleset(given, 42).rules.filter(
+        (each) => each.type !== 'non_fast_forward',
+      )),
+    '✗ main may be force-pushed: tick "Block force pushes"',
+  ],
+  [
+    'deleting main',
+    (given) =>
+      (ruleset(given, 42).rules = ruleset(given, 42).rules.filter(
+        (each) => each.type !== 'deletion',
+      )),
+    '✗ main may be deleted: tick "Restrict deletions"',
+  ],
+];
+const ruleset = (given: Answers, id: number) => given[`repos/${REPO}/rulesets/${id}`] as Ruleset;
+const rule = (given: Answers, id: number, type: string) =>
+  ruleset(given, id).rules.find((each) => each.type === type)!;
+const review = (given: Answers) => rule(given, 42, 'pull_request').parameters!;
+const admins = (given: Answers) =>
+  given[`repos/${REPO}/collaborators?affiliation=all&permission=admin&per_page=100`];
+
+test.each(weakened)('%s turns its line, and only it, to ✗', (_, weaken, line) => {
+  const given = answers();
+  weaken(given);
+  expect(check(given).filter((each) => !each.startsWith('✓'))).toEqual([line]);
+});
+
+test('the owner the only admin, and forks waiting for approval, are each a ✓ line', () => {
+  const lines = check(answers());
+  expect(lines).toContain(
+    "✓ owner is the repository's only admin: only the owner bypasses the rulesets",
+  );
+  expect(lines).toContain(
+    "✓ every outside contributor's fork waits for your approval before its workflows run",
+  );
+  expect(lines).toContain("✓ main's required checks count only when GitHub Actions reports them");
+});
