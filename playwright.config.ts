@@ -30,6 +30,9 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOption
 // The tests of the owner's and developer's commands, which open no page (e2e/commands/).
 const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 
+// What runs in WebKit and Firefox too (e2e/engines/), each beside a Chromium page.
+const ENGINES = /\/engines\/.*\.spec\.ts$/;
+
 // The specs a notice can change, run again with both notices on (notices.spec.ts runs only there).
 const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices)\.spec\.ts$/;
 const NOTICES_ONLY = /\/notices\.spec\.ts$/;
@@ -40,6 +43,7 @@ const PREVIEW_ONLY = /\/preview\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/engines/print-versions.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -55,7 +59,16 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
-    { name: 'chromium', testIgnore: [NOTICES_ONLY, PREVIEW_ONLY, COMMANDS], use: browser },
+    {
+      name: 'chromium',
+      testIgnore: [NOTICES_ONLY, PREVIEW_ONLY, COMMANDS, ENGINES],
+      use: browser,
+    },
+    ...(['webkit', 'firefox'] as const).map((engineName) => ({
+      name: engineName,
+      testMatch: ENGINES,
+      use: { ...browser, engineName },
+    })),
     {
       name: 'notices-on',
       testMatch: NOTICE_SPECS,

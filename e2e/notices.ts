@@ -8,15 +8,17 @@ import type { Locale } from './text';
 
 type Notices = typeof notices;
 
-export function builtNotices(): Notices {
-  const file = test.info().project.metadata.contentOverride as string | undefined;
+/** The notices of a build: of the project's, or made with the override in `file`. */
+export function builtNotices(
+  file = test.info().project.metadata.contentOverride as string | undefined,
+): Notices {
   if (!file) return notices;
   const override = JSON.parse(readFileSync(file, 'utf8')) as { notices?: unknown };
   return overlay(notices, override.notices) as Notices;
 }
 
 /** The welcome toast a page in a language shows, or undefined where it is switched off. */
-export function builtToast(locale: Locale) {
-  const toast = builtNotices().availability[locale];
+export function builtToast(locale: Locale, file?: string) {
+  const toast = builtNotices(file).availability[locale];
   return toast.enabled ? toast : undefined;
 }

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { hostConfigOf, serveExport } from '../scripts/dev/serve-export';
-import { ensureChromium, run } from '../scripts/dev/setup';
+import { ensureBrowsers, run } from '../scripts/dev/setup';
 import { measure, withOneCoreBusy } from './bench-rounds';
 import { benchTable } from './bench-table';
 import { budgetSummary } from './budget';
@@ -91,7 +91,7 @@ async function lighthouseBench() {
   }
 }
 
-ensureChromium();
+ensureBrowsers();
 if (!values['no-build']) buildForLocalUse();
 if (values.interactions) {
   const site = await serveExport({ port: SITE_PORT });

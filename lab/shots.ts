@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { parseContent } from '@/lib/content/parse';
 import { serveExport } from '../scripts/dev/serve-export';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/dev/setup';
+import { CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
 import { buildForLocalUse } from './build-site';
 import { contactSheet, type Device, type Shot } from './contact-sheet';
 import { SITE_PAGES } from './site-pages';
@@ -33,7 +33,7 @@ const MAX_SCREENS = 8;
 
 const { values } = parseArgs({ options: { build: { type: 'boolean' } } });
 
-ensureChromium();
+ensureBrowsers();
 if (values.build || !existsSync('out/staticwebapp.config.json')) {
   buildForLocalUse();
 } else {

@@ -1,6 +1,7 @@
 // What the project's commands share: the environment, a browser, child processes.
 import { spawn, spawnSync, type SpawnOptions, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { missingEnginePackages } from './engines/paths';
 
 export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -55,33 +56,38 @@ export function runInBackground(
   return { child, exited };
 }
 
+type BrowserNeeds = { forTests?: boolean; engines?: boolean };
+
 /**
- * Makes sure Debian's Chromium (and for `forTests` its headless shell) is there: installs it as
- * root, else says what to install.
+ * Makes sure Debian's Chromium is there, and for `forTests` its headless shell and what WebKit's
+ * and Firefox's runs need; for `engines`, only the latter. Installs what is missing as root, else
+ * says what to install.
  */
-export function ensureChromium({ forTests = false } = {}) {
+export function ensureBrowsers({ forTests = false, engines = forTests }: BrowserNeeds = {}) {
   const missing = [
     ...(existsSync(CHROMIUM) ? [] : ['chromium']),
     ...(forTests && !process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)
       ? ['chromium-headless-shell']
       : []),
+    ...(engines ? missingEnginePackages() : []),
   ];
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     const install = `  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`;
-    if (!missing.includes('chromium')) {
+    if (missing.length === 1 && missing[0] === 'chromium-headless-shell') {
       console.warn(
         `The tests run faster in Chromium's headless shell. Install it with:\n${install}`,
       );
       return;
     }
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it with:\n${install}\n` +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+      `Missing browser packages: ${missing.join(', ')}. Install them with:\n${install}\n` +
+        'or point CHROMIUM_PATH at a Chromium or Chrome binary and FIREFOX_PATH at a Firefox ' +
+        '(docs/maintainer/testing.md#the-browser-engines).',
     );
     process.exit(1);
   }
-  console.log(`Installing ${missing.join(' and ')} from Debian packages…`);
+  console.log(`Installing ${missing.join(', ')} from Debian packages…`);
   run('apt-get', ['update']);
   run('apt-get', ['install', '-y', ...missing], {
     env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },

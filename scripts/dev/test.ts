@@ -5,7 +5,7 @@ import { OVERRIDE_VARIABLE } from '@/lib/content/override';
 import { PREVIEW_TABLE, PREVIEW_VARIABLE } from '@/lib/preview';
 import { localBuildEnv, NOTICES_BUILD, PREVIEW_BUILD } from './local-build';
 import { E2E_TABLE_PORT } from './ports';
-import { build, ensureChromium, env, run } from './setup';
+import { build, ensureBrowsers, env, run } from './setup';
 
 const args = process.argv.slice(2);
 const unitOnly = args.includes('--unit');
@@ -22,7 +22,7 @@ if (!e2eOnly) {
   run('npx', ['jest', '--ci']);
 }
 if (!unitOnly) {
-  ensureChromium({ forTests: true });
+  ensureBrowsers({ forTests: true });
   const local = localBuildEnv({ port: E2E_TABLE_PORT });
   // The builds with notices on and as a preview first, each moved aside; then the site in out/.
   const preview = localBuildEnv({ port: E2E_TABLE_PORT, table: PREVIEW_TABLE });

@@ -1,0 +1,61 @@
+// Playwright's test with a page in WebKit or Firefox beside its Chromium `page`: the project names
+// the engine (playwright.config.ts), so both share the run's servers and Azurites.
+import { test as base } from '@playwright/test';
+import type { EngineBrowser, EngineName, EnginePage } from '../../scripts/dev/engines/engine-page';
+import { startFirefox } from '../../scripts/dev/engines/firefox';
+import { startWebKit } from '../../scripts/dev/engines/webkit';
+
+const START: Record<EngineName, () => Promise<EngineBrowser>> = {
+  webkit: startWebKit,
+  firefox: startFirefox,
+};
+
+type WorkerFixtures = {
+  /** The engine this project runs in. */
+  engineName: EngineName;
+  engineBrowser: EngineBrowser;
+};
+
+type TestFixtures = {
+  /** The language the engine's visitor reads (navigator.language). */
+  language: string;
+  /** A page in the project's engine, with a fresh profile. */
+  engine: EnginePage;
+  /** Opens a path of the site in the engine and waits until it is hydrated. */
+  visitIn: (path: string, origin?: string) => Promise<EnginePage>;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engineName: ['webkit', { option: true, scope: 'worker' }],
+  engineBrowser: [
+    async ({ engineName }, use) => {
+      const browser = await START[engineName]();
+      await use(browser);
+      await browser.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  language: ['en-US', { option: true }],
+  engine: async ({ engineBrowser, language }, use) => {
+    const page = await engineBrowser.open({ language });
+    await use(page);
+    await page.close();
+  },
+  visitIn: async ({ engine, baseURL }, use) => {
+    await use(async (path, origin = baseURL) => {
+      await engine.goto(new URL(path, origin).href);
+      await expectSoon(
+        () => engine.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+        `${path} hydrated`,
+      );
+      return engine;
+    });
+  },
+});
+
+/** Asks until the answer is true: what the page shows decides, never a fixed time. */
+export async function expectSoon(ask: () => Promise<boolean>, what: string, timeout = 10_000) {
+  await base.expect.poll(ask, { message: what, timeout, intervals: [50, 100, 200] }).toBe(true);
+}
+
+export { expect } from '@playwright/test';

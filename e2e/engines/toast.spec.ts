@@ -1,0 +1,28 @@
+// The build with both notices on, in this project's engine: the welcome toast comes in and goes.
+import { NOTICES_BUILD } from '../../scripts/dev/local-build';
+import { E2E_NOTICES_PORT } from '../../scripts/dev/ports';
+import { builtToast } from '../notices';
+import { CATALOGS } from '../text';
+import { expect, expectSoon, test } from './fixtures';
+
+const toast = builtToast('nl', NOTICES_BUILD.override)!;
+const close = CATALOGS.nl.Notices.close.replace('{title}', toast.title);
+
+test('the welcome toast comes in after its delay and its close button takes it away', async ({
+  visitIn,
+}) => {
+  const engine = await visitIn('/nl/', `http://127.0.0.1:${E2E_NOTICES_PORT}`);
+  const shown = () =>
+    engine.evaluate(
+      (title) =>
+        [...document.querySelectorAll('[role=alert]')].some(
+          (alert) => alert.textContent?.includes(title) && alert.getClientRects().length > 0,
+        ),
+      toast.title,
+    );
+  await expectSoon(shown, 'the toast is shown');
+  expect(await engine.evaluate(() => document.body.innerText)).toContain(toast.message);
+  await engine.click({ role: 'button', name: close });
+  await expectSoon(async () => !(await shown()), 'the toast is gone');
+  expect(await engine.scriptErrors()).toEqual([]);
+});

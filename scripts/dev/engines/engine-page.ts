@@ -1,0 +1,88 @@
+// One page in WebKit or Firefox, driven the same way whichever client drives it.
+
+export type EngineName = 'webkit' | 'firefox';
+
+/** The roles the engine tests look elements up by, as a visitor's assistive technology would. */
+type Role =
+  'alert' | 'alertdialog' | 'button' | 'combobox' | 'img' | 'link' | 'status' | 'tab' | 'textbox';
+
+/** An element by its role and (part of) its accessible name. */
+export type Query = { role: Role; name?: string };
+
+/** A key a visitor presses, as WebDriver names it. */
+export type Key = 'Escape' | 'Tab';
+
+export interface EnginePage {
+  /** The engine and its version, as its driver reports them. */
+  readonly engine: EngineName;
+  readonly version: string;
+  /** Loads a URL and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** The size of the page's window (its viewport in CSS pixels). */
+  resize(size: { width: number; height: number }): Promise<void>;
+  /** Runs a function in the page; it and its arguments must survive being sent as text. */
+  evaluate<Args extends unknown[], Result>(
+    fn: (...args: Args) => Result | Promise<Result>,
+    ...args: Args
+  ): Promise<Result>;
+  /** Scrolls the element to the middle of the window and clicks it as a pointer does. */
+  click(query: Query): Promise<void>;
+  /** Types into the element, key by key. */
+  type(query: Query, text: string): Promise<void>;
+  /** Chooses an option of a drop-down by its value. */
+  select(query: Query, value: string): Promise<void>;
+  /** Presses a key where the focus is. */
+  press(key: Key): Promise<void>;
+  /** The window as drawn, as PNG. */
+  screenshot(): Promise<Buffer>;
+  /** The script errors the page reported since the last goto: uncaught ones and console.error. */
+  scriptErrors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** A browser that opens pages, in a language of its own. */
+export interface EngineBrowser {
+  open(options: { language: string }): Promise<EnginePage>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Finds the shown element with a role and a name containing `name`, scrolled to the middle of the
+ * window; throws when there is none. Runs in the page, so it names only what it uses.
+ */
+export function locate({ role, name }: Query): Element {
+  const SELECTORS: Record<Role, string> = {
+    alert: '[role=alert]',
+    alertdialog: 'dialog[role=alertdialog], [role=alertdialog]',
+    button: 'button, [role=button], input[type=submit]',
+    combobox: 'select, [role=combobox]',
+    img: '[role=img], img[alt]',
+    link: 'a[href]:not([role])',
+    status: '[role=status]',
+    tab: '[role=tab]',
+    textbox: 'input:not([type]), input[type=text], input[type=email], input[type=tel], textarea',
+  };
+  const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ');
+  const nameOf = (element: Element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return labelledBy
+        .split(' ')
+        .map((id) => text(document.getElementById(id)))
+        .join(' ');
+    }
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('alt');
+    if (label) return label;
+    const labels = (element as HTMLInputElement).labels;
+    if (labels?.length) return [...labels].map(text).join(' ');
+    return text(element);
+  };
+  const found = [...document.querySelectorAll(SELECTORS[role])].find(
+    (element) =>
+      element.getClientRects().length > 0 &&
+      (name === undefined || nameOf(element).toLowerCase().includes(name.toLowerCase())),
+  );
+  if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named "${name}"`} shown`);
+  found.scrollIntoView({ block: 'center', inline: 'center' });
+  return found;
+}
