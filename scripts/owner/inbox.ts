@@ -8,8 +8,7 @@ import { runOwnerCommand } from './lib/owner-command';
 import { inboxOptions } from './lib/owner-args';
 import { wireEntities } from './lib/wire-entities';
 
-await runOwnerCommand(async (account) => {
-  const { csv } = inboxOptions(process.argv.slice(2));
+await runOwnerCommand(inboxOptions, async ({ csv }, account) => {
   const entities = [];
   for await (const entity of wireEntities(contactTable(account))) entities.push(entity);
   const { requests, others } = readContactRows(entities);

@@ -3,8 +3,8 @@
 // scripts/owner/lib/own-runs.ts.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { errorMessage } from '../build/errors';
 import { existingFile, options, UsageError } from './lib/owner-args';
+import { runCommand } from './lib/owner-command';
 import { ownRuns, runsAnswerSchema } from './lib/own-runs';
 
 const USAGE =
@@ -30,9 +30,4 @@ function main(argv: readonly string[]) {
   console.log(JSON.stringify(ownRuns(answers, repository, conclusion)));
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  console.error(`✖ ${errorMessage(error)}`);
-  process.exitCode = error instanceof UsageError ? 2 : 1;
-}
+await runCommand(() => main(process.argv.slice(2)));

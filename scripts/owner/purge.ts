@@ -13,8 +13,7 @@ import { wireEntities } from './lib/wire-entities';
 /** Every this many rows the job says how far it got: a long purge is visibly alive. */
 const PROGRESS_EVERY = 1000;
 
-await runOwnerCommand(async (account) => {
-  const options = purgeOptions(process.argv.slice(2));
+await runOwnerCommand(purgeOptions, async (options, account) => {
   const { dryRun, cutoff } = options;
   const table = contactTable(account);
   const filter = odata`Timestamp lt ${cutoff}`;

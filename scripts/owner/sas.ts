@@ -37,8 +37,7 @@ async function check(account: StorageAccount, url: string, origin = siteOrigin()
   if (findings.some((found) => found.level === 'fail')) process.exitCode = 1;
 }
 
-await runOwnerCommand(async (account) => {
-  const options = sasOptions(process.argv.slice(2));
+await runOwnerCommand(sasOptions, async (options, account) => {
   if (options.mode === 'mint' && options.kind !== 'form') {
     return mintOwner(account, options.kind, options.expiresOn);
   }

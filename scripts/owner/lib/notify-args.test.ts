@@ -1,7 +1,14 @@
 /** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { notifyOptions } from './notify-args';
-import { UsageError } from './owner-args';
+import { HelpRequest, UsageError } from './owner-args';
+
+const folder = mkdtempSync(join(tmpdir(), 'notify-args-'));
+const body = join(folder, 'body.md');
+writeFileSync(body, '');
 
 describe('notifyOptions', () => {
   test('reads the files, the end of the window and the time limit', () => {
@@ -9,7 +16,7 @@ describe('notifyOptions', () => {
     expect(
       notifyOptions([
         '--issue-body',
-        'body.md',
+        body,
         '--state-out',
         'next.md',
         '--until',
@@ -18,7 +25,7 @@ describe('notifyOptions', () => {
         '360',
       ]),
     ).toEqual({
-      issueBody: 'body.md',
+      issueBody: body,
       stateOut: 'next.md',
       until: '2027-06-30T10:00:00.000Z',
       stopAfter: 360,
@@ -32,5 +39,26 @@ describe('notifyOptions', () => {
     // Without its zone a time would mean another moment on another machine.
     expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a date[\s\S]*Usage/);
     expect(() => notifyOptions(['--stop-after', '0'])).toThrow(/not a number[\s\S]*Usage/);
+  });
+
+  test('a file it reads that is not there is named; the file it writes need not be', () => {
+    for (const option of ['--issue-body', '--purge-runs', '--notice-runs']) {
+      const missing = join(folder, 'gone.json');
+      expect(() => notifyOptions([option, missing])).toThrow(UsageError);
+      expect(() => notifyOptions([option, missing])).toThrow(
+        `${option} ${missing}: there is no such file.`,
+      );
+    }
+    expect(notifyOptions(['--issue-body', body, '--state-out', join(folder, 'new.md')])).toEqual({
+      issueBody: body,
+      stateOut: join(folder, 'new.md'),
+    });
+  });
+
+  test('--help and -h ask for the usage', () => {
+    for (const help of ['--help', '-h']) {
+      expect(() => notifyOptions([help])).toThrow(HelpRequest);
+      expect(() => notifyOptions(['--until', 'soon', help])).toThrow(/^Usage: npm run notify/);
+    }
   });
 });

@@ -1,6 +1,6 @@
-// What `npm run notify` is asked to do: where the notice issue's body and the workflows' runs are,
-// up to when it counts, and how long it may read.
-import { dateOption, options, stopAfterOption } from './owner-args';
+// What `npm run notify` is asked to do: where the notice issue's body and the workflows' runs are
+// (each file it reads must be there), up to when it counts, and how long it may read.
+import { dateOption, existingFile, options, stopAfterOption } from './owner-args';
 
 const USAGE =
   'Usage: npm run notify [-- --issue-body FILE [--state-out FILE]] [--purge-runs FILE]\n' +
@@ -29,10 +29,10 @@ export function notifyOptions(argv: readonly string[]): NotifyOptions {
   const until = values.until === undefined ? undefined : dateOption('until', values.until, USAGE);
   const stopAfter = stopAfterOption(values['stop-after'], USAGE);
   return {
-    issueBody: values['issue-body'],
+    issueBody: existingFile('issue-body', values['issue-body'], USAGE),
     stateOut: values['state-out'],
-    purgeRuns: values['purge-runs'],
-    noticeRuns: values['notice-runs'],
+    purgeRuns: existingFile('purge-runs', values['purge-runs'], USAGE),
+    noticeRuns: existingFile('notice-runs', values['notice-runs'], USAGE),
     until: until?.toISOString(),
     stopAfter,
   };

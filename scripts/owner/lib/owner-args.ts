@@ -7,15 +7,22 @@ import { errorMessage } from '../../build/errors';
 /** A mistake on the command line: the message ends with the command's usage. */
 export class UsageError extends Error {}
 
+/** --help or -h: the message is the command's usage, and the command ends well. */
+export class HelpRequest extends Error {}
+
 /** The options a command takes, as parseArgs describes them. */
 type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
-/** The values of `argv` by `spec`; anything else is a UsageError that ends with `usage`. */
+/**
+ * The values of `argv` by `spec`; --help or -h is a HelpRequest, anything else a UsageError that
+ * ends with `usage`.
+ */
 export function options<Spec extends OptionSpec>(
   usage: string,
   argv: readonly string[],
   spec: Spec,
 ) {
+  if (argv.some((word) => word === '--help' || word === '-h')) throw new HelpRequest(usage);
   try {
     return parseArgs({ args: argv, options: spec, strict: true }).values;
   } catch (error) {

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+// Every owner command answers --help and -h with its usage and ends well, before it needs any
+// storage or login; the owner's pages show how to ask.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { expect, test } from '@jest/globals';
+
+const run = promisify(execFile);
+const COMMANDS = ['inbox', 'purge', 'notify', 'sas', 'setup-check'];
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts;
+
+test('the owner commands are the package’s scripts of scripts/owner/', () => {
+  const owner = Object.entries(scripts).filter(([, line]) =>
+    String(line).includes('scripts/owner/'),
+  );
+  expect(owner.map(([name]) => name).sort()).toEqual([...COMMANDS].sort());
+});
+
+// Each answer starts a TypeScript process: slow on a busy machine.
+const STARTS = 60_000;
+
+test.each(COMMANDS)(
+  'npm run %s -- --help and -h print its usage and exit 0',
+  async (name) => {
+    // No storage and no GitHub login are needed to ask.
+    const env = { ...process.env, AZURE_STORAGE_CONNECTION_STRING: 'not a connection string' };
+    const answers = await Promise.all(
+      ['--help', '-h'].map((help) =>
+        run('node', ['--import', 'tsx', `scripts/owner/${name}.ts`, help], { env }),
+      ),
+    );
+    for (const { stdout, stderr } of answers) {
+      expect(stdout).toMatch(new RegExp(`^Usage: npm run ${name}\\b`));
+      expect(stderr).toBe('');
+    }
+  },
+  STARTS,
+);
+
+test('the owner’s pages show how to ask each command for its usage', () => {
+  const page = readFileSync('docs/owner/requests.md', 'utf8');
+  for (const name of COMMANDS) expect(page).toContain(`npm run ${name} -- --help`);
+});
