@@ -70,6 +70,27 @@ test('CORS must let the site’s origin post', async () => {
   expect(refused.text).toContain(`Add ${origin} to the Table service's CORS rules`);
 });
 
+test('a host that cannot be reached is named, with the reason fetch hides in its cause', async () => {
+  const offline: Send = async () => {
+    const cause = Object.assign(
+      new Error('getaddrinfo ENOTFOUND consultant.table.core.windows.net'),
+      {
+        code: 'ENOTFOUND',
+      },
+    );
+    throw new TypeError('fetch failed', { cause });
+  };
+  for (const found of [
+    await signatureFinding(URL_, offline),
+    await corsFinding(URL_, 'https://www.example.com', offline),
+  ]) {
+    expect(found.level).toBe('fail');
+    expect(found.text).toMatch(
+      /^Cannot reach consultant\.table\.core\.windows\.net \(ENOTFOUND\) to /,
+    );
+  }
+});
+
 test('findings print with a mark each', () => {
   expect(
     findingLines([

@@ -5,7 +5,7 @@ import { REQUEST_HEADERS } from '@/lib/contact/table-row';
 import { contactTableUrlWarning } from '@/lib/table-sas-time';
 import { CONTACT_PARTITION } from '@/lib/table-url';
 import { contactTableUrlProblem } from '@/lib/table-url-check';
-import { errorMessage } from '../../../build/errors';
+import { errorMessage, errorStatus } from '../../../build/errors';
 import type { PolicyTable } from './sign';
 
 /** One finding: ok (✓), warn (⚠) or fail (✖), and what it means. */
@@ -15,6 +15,30 @@ const finding = (level: Finding['level'], text: string): Finding => ({ level, te
 
 /** How the checks send a request: `fetch`, or a stand-in for it. */
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * Sends a request to the table, or says which host it could not reach and why (fetch itself says
+ * only "fetch failed", with the reason in its cause).
+ */
+async function reach(
+  url: string,
+  init: RequestInit,
+  send: Send,
+  what: string,
+): Promise<Response | Finding> {
+  try {
+    return await send(url, init);
+  } catch (error) {
+    const cause = errorStatus(error) as { cause?: unknown };
+    const { code } = errorStatus(cause.cause);
+    const reason = typeof code === 'string' ? code : errorMessage(cause.cause ?? error);
+    return finding(
+      'fail',
+      `Cannot reach ${new URL(url).host} (${reason}) to ${what}: is this machine online, and is ` +
+        "that the storage account's table endpoint?",
+    );
+  }
+}
 
 /** The build's own rules, and how long the SAS has left. */
 export function urlFindings(
@@ -68,12 +92,18 @@ export async function policyFinding(
  * the SAS is accepted and 403 before.
  */
 export async function signatureFinding(url: string, send: Send = fetch): Promise<Finding> {
-  const response = await send(url, {
-    method: 'POST',
-    headers: REQUEST_HEADERS,
-    // Inside the SAS's partition range (spk..epk): outside it, Azure refuses a healthy SAS.
-    body: JSON.stringify({ PartitionKey: CONTACT_PARTITION }),
-  });
+  const response = await reach(
+    url,
+    {
+      method: 'POST',
+      headers: REQUEST_HEADERS,
+      // Inside the SAS's partition range (spk..epk): outside it, Azure refuses a healthy SAS.
+      body: JSON.stringify({ PartitionKey: CONTACT_PARTITION }),
+    },
+    send,
+    'probe the signature',
+  );
+  if (!(response instanceof Response)) return response;
   if (response.status === 400) return finding('ok', 'The table accepts the signature.');
   if (response.status === 403) {
     return finding(
@@ -91,14 +121,20 @@ export async function corsFinding(
   origin: string,
   send: Send = fetch,
 ): Promise<Finding> {
-  const response = await send(url, {
-    method: 'OPTIONS',
-    headers: {
-      Origin: origin,
-      'Access-Control-Request-Method': 'POST',
-      'Access-Control-Request-Headers': Object.keys(REQUEST_HEADERS).join(',').toLowerCase(),
+  const response = await reach(
+    url,
+    {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': Object.keys(REQUEST_HEADERS).join(',').toLowerCase(),
+      },
     },
-  });
+    send,
+    'ask whether browsers may post (CORS)',
+  );
+  if (!(response instanceof Response)) return response;
   const allowed = response.headers.get('access-control-allow-origin');
   if (response.ok && (allowed === origin || allowed === '*')) {
     return finding('ok', `Browsers on ${origin} may post to the table (CORS).`);
