@@ -152,6 +152,17 @@ test('a commit no longer at the tip builds nothing: every step from the checkout
   ]);
 });
 
+test('only a step that says what failed, running no project code, goes without the yes', () => {
+  const committed_ = committed('deploy.yml');
+  const report = build(committed_).find((step) => step.name === 'Whose red this is');
+  expect(report?.if).toBe('failure()');
+  expect(check('deploy.yml', committed_)).toEqual([]);
+  report!.run = 'npm run build';
+  expect(check('deploy.yml', committed_)).toEqual([
+    expect.stringContaining('a step from the checkout on runs without if: steps.tip.outputs'),
+  ]);
+});
+
 test('the job with the deploy token checks out /deploy/ alone and runs no project code', () => {
   const whole = committed('deploy.yml');
   const checkout = upload(whole).find((step) => String(step.uses).includes('checkout'))!;

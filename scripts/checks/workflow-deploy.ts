@@ -40,24 +40,24 @@ const uploads = (step: unknown) =>
     ? at(step, 'with', 'action') !== 'close'
     : commandsOf(step).some((words) => /(^|\/)swa deploy\b/.test(words.join(' ')));
 
-/** What of a job's steps is the project's code: a checkout of it, an install, a script of it. */
-function projectCode(job: Job): string[] {
-  return stepsOf(job).flatMap(({ value }) => {
-    if (isCheckout(value))
-      return at(value, 'with', 'sparse-checkout') === DEPLOY_FOLDER &&
-        at(value, 'with', 'sparse-checkout-cone-mode') === false
-        ? []
-        : [`checks out more than ${DEPLOY_FOLDER}`];
-    return commandsOf(value).flatMap(([tool = '', ...rest]) =>
-      ['npx', 'tsx', 'bash', 'sh'].includes(tool) ||
-      (tool === 'node' && !rest.includes('-e')) ||
-      (tool === 'npm' && !rest.includes('--prefix')) ||
-      rest.some((word) => /(^|\/)scripts\//.test(word))
-        ? [`runs ${[tool, ...rest].join(' ')}`]
-        : [],
-    );
-  });
+/** What of a step is the project's code: a checkout of it, an install, a script of it. */
+function stepCode(value: unknown): string[] {
+  if (isCheckout(value))
+    return at(value, 'with', 'sparse-checkout') === DEPLOY_FOLDER &&
+      at(value, 'with', 'sparse-checkout-cone-mode') === false
+      ? []
+      : [`checks out more than ${DEPLOY_FOLDER}`];
+  return commandsOf(value).flatMap(([tool = '', ...rest]) =>
+    ['npx', 'tsx', 'bash', 'sh'].includes(tool) ||
+    (tool === 'node' && !rest.includes('-e')) ||
+    (tool === 'npm' && !rest.includes('--prefix')) ||
+    rest.some((word) => /(^|\/)scripts\//.test(word))
+      ? [`runs ${[tool, ...rest].join(' ')}`]
+      : [],
+  );
 }
+
+const projectCode = (job: Job): string[] => stepsOf(job).flatMap(({ value }) => stepCode(value));
 
 function uploadProblems(workflow: Workflow, job: Job): string[] {
   const steps = stepsOf(job);
@@ -99,9 +99,12 @@ function buildProblems(workflow: Workflow, job: Job): string[] {
     problems.push(
       `${where}: checks out the project before a step confirms that github.event.workflow_run.path is ${CI_FILE}`,
     );
+  // A step that only says what failed, and runs no project code, may run without the yes.
+  const reports = (step: unknown) =>
+    String(at(step, 'if') ?? '').includes('failure()') && stepCode(step).length === 0;
   if (id)
     for (const { value, path } of steps.slice(checkout))
-      if (!heeds(value, id))
+      if (!heeds(value, id) && !reports(value))
         problems.push(
           `line ${workflow.line(path)}: job ${job.name}: a step from the checkout on runs without if: steps.${id}.outputs.… == 'true'`,
         );
