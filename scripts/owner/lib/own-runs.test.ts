@@ -40,4 +40,5 @@ test('the workflows’ command prints the choice, and names a file it cannot fin
     code: 2,
     stderr: expect.stringContaining('--runs no-such-runs.json: there is no such file'),
   });
-});
+  // Two TypeScript processes: slow on a busy machine.
+}, 60_000);
