@@ -1,7 +1,7 @@
 // npm run bench:flood: what a flood through the form's add-only URL does to the owner's scheduled
 // jobs, on a local Azurite (docs/owner/abuse.md). Usage: [-- --minutes N | --rows N]
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -59,7 +59,9 @@ try {
   // The notice as its workflow runs it, again until its scan is complete.
   const readOnly = devJobConnectionString(port, 'notify');
   const folder = mkdtempSync(join(tmpdir(), 'bench-flood-'));
+  // The notice issue's body, empty before the first run, as a new issue's is.
   const body = join(folder, 'body.md');
+  writeFileSync(body, '');
   const until = new Date().toISOString();
   const noticeStop = stopAfterIn('notify.yml');
   for (let runNumber = 1; ; runNumber += 1) {
@@ -76,33 +78,38 @@ try {
   const cutoff = new Date().toISOString();
   const continuation = join(folder, 'next.txt');
   const purgeStop = stopAfterIn('purge.yml');
-  let purgeSeconds = 0;
-  let purgeRuns = 0;
+  const purgeRuns: { seconds: number; deleted: number; full: boolean }[] = [];
   do {
-    purgeRuns += 1;
     const purge = await timed(
       'purge',
       ['--before', cutoff, '--force', '--stop-after', purgeStop, '--continuation', continuation],
       devConnectionString(port),
     );
-    purgeSeconds += purge.seconds;
-    const deleted = /Deleted (\d+)/.exec(purge.stdout)?.[1] ?? '?';
-    console.log(`Purge run ${purgeRuns}: ${purge.seconds.toFixed(1)} s, ${deleted} deleted.`);
+    const deleted = Number(/Deleted (\d+)/.exec(purge.stdout)?.[1] ?? Number.NaN);
+    const full = purge.stdout.includes('Stopped after');
+    purgeRuns.push({ seconds: purge.seconds, deleted, full });
+    console.log(
+      `Purge run ${purgeRuns.length}: ${purge.seconds.toFixed(1)} s, ${thousands(deleted)} deleted` +
+        `${full ? `, stopped at its ${purgeStop} s limit` : ', to the end of the table'}.`,
+    );
   } while (existsSync(continuation));
-  const purgeRate = rows / purgeSeconds;
   const table = new TableClient(tableEndpoint(port), CONTACT_TABLE, devCredential(), {
     allowInsecureConnection: true,
   });
   let left = 0;
   for await (const page of table.listEntities().byPage()) left += page.length;
+  console.log(`Purged ${thousands(rows)} rows in ${purgeRuns.length} run(s); ${left} left.`);
+  // The slowest full run bounds the days a flood lasts: the table is largest then.
+  const fullRuns = purgeRuns.filter((each) => each.full).map((each) => each.deleted);
+  const first = purgeRuns[0]!;
   console.log(
-    `Purged ${thousands(rows)} rows in ${purgeRuns} run(s) of at most ${purgeStop} s ` +
-      `(${thousands(purgeRate)} rows/s); ${left} left.`,
+    fullRuns.length > 0
+      ? `A full purge run deleted at least ${thousands(Math.min(...fullRuns))} rows here: a flood ` +
+          `of M rows this size is gone in M ÷ ${thousands(Math.min(...fullRuns))} daily runs.`
+      : `The first purge run read the whole flood (${thousands(first.deleted / first.seconds)} ` +
+          `rows/s): no run reached its ${purgeStop} s limit; flood longer to measure a full run.`,
   );
-  console.log(
-    `A purge run deletes about ${thousands(purgeRate * Number(purgeStop))} rows at this rate; ` +
-      `a flood at the posting rate above adds ${thousands(postRate * 86_400)} a day.`,
-  );
+  console.log(`A flood at the posting rate above adds ${thousands(postRate * 86_400)} rows a day.`);
   if (left > 0) process.exitCode = 1;
 } finally {
   await stopAzurite({ port });
