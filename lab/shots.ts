@@ -1,5 +1,6 @@
 // npm run shots: screenshots of every page in every theme, on a phone, a laptop and paper, into
-// shots/index.html. Usage: npm run shots [-- --build]   (--build rebuilds even when out/ holds one)
+// shots/index.html. Usage: npm run shots [-- --build] [--engine webkit|firefox]
+// (--build rebuilds even when out/ holds one; --engine shoots in WebKit or Firefox instead)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -8,7 +9,11 @@ import { parseContent } from '@/lib/content/parse';
 import { serveExport } from '../scripts/dev/serve-export';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
 import { buildForLocalUse } from './build-site';
+import type { EngineName } from '../scripts/dev/engines/engine-page';
+import { ENGINE_NAMES } from '../scripts/dev/engines/start';
 import { contactSheet, type Device, type Shot } from './contact-sheet';
+import { engineShooter } from './engine-shots';
+import { pageScreens } from './page-screens';
 import { SITE_PAGES } from './site-pages';
 
 const DIR = 'shots';
@@ -31,9 +36,16 @@ const PRINT: Theme = { name: 'print', value: '2' };
 /** Screens per page at most: enough for the longest page on a phone. */
 const MAX_SCREENS = 8;
 
-const { values } = parseArgs({ options: { build: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { build: { type: 'boolean' }, engine: { type: 'string' } },
+});
+const engine = values.engine as EngineName | undefined;
+if (engine !== undefined && !ENGINE_NAMES.includes(engine)) {
+  console.error(`--engine takes ${ENGINE_NAMES.join(' or ')}, not ${engine}.`);
+  process.exit(2);
+}
 
-ensureBrowsers();
+ensureBrowsers({ engines: engine !== undefined });
 if (values.build || !existsSync('out/staticwebapp.config.json')) {
   buildForLocalUse();
 } else {
@@ -86,15 +98,9 @@ async function shoot(view: View, device: Device, theme: Theme, index: number): P
     await context.close();
     return { view: view.name, device, theme: theme.name, files: [`${name}.png`], pdf };
   }
-  // Each next screen starts where the footer began to cover the last one.
-  const { height, step } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    step: window.innerHeight - (document.querySelector('footer')?.offsetHeight ?? 0),
-  }));
-  const count = Math.min(MAX_SCREENS, 1 + Math.max(0, Math.ceil((height - device.height) / step)));
   const files: string[] = [];
-  for (let screen = 0; screen < count; screen += 1) {
-    await page.evaluate((top) => window.scrollTo(0, top), screen * step);
+  for (const [screen, top] of (await page.evaluate(pageScreens, MAX_SCREENS)).entries()) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
     const file = `${name}-${screen + 1}.png`;
     await page.screenshot({ path: `${DIR}/${file}` });
     files.push(file);
@@ -105,26 +111,40 @@ async function shoot(view: View, device: Device, theme: Theme, index: number): P
 
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR);
-const jobs = VIEWS.flatMap((view) => [
-  ...DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
-  { view, device: PAPER, theme: PRINT },
-]);
 const shots: Shot[] = [];
-// Two at a time: this machine has two cores.
-for (let next = 0; next < jobs.length; next += 2) {
-  const batch = jobs.slice(next, next + 2);
-  shots.push(
-    ...(await Promise.all(
-      batch.map(({ view, device, theme }, offset) => shoot(view, device, theme, next + offset)),
-    )),
+if (engine) {
+  // The themes a visitor picks; forced colours and paper are emulated in Chromium alone.
+  const picked = THEMES.filter((theme) => theme.value !== undefined);
+  const jobs = VIEWS.flatMap((view) =>
+    DEVICES.flatMap((device) => picked.map((theme) => ({ view, device, theme }))),
   );
-  process.stdout.write(`\r${shots.length}/${jobs.length} views shot`);
+  const shooter = await engineShooter(engine, url, DIR);
+  for (const [index, { view, device, theme }] of jobs.entries()) {
+    shots.push(await shooter.shoot(view, device, theme.name, theme.value!, index));
+    process.stdout.write(`\r${shots.length}/${jobs.length} views shot in ${engine}`);
+  }
+  await shooter.stop();
+} else {
+  const jobs = VIEWS.flatMap((view) => [
+    ...DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
+    { view, device: PAPER, theme: PRINT },
+  ]);
+  // Two at a time: this machine has two cores.
+  for (let next = 0; next < jobs.length; next += 2) {
+    const batch = jobs.slice(next, next + 2);
+    shots.push(
+      ...(await Promise.all(
+        batch.map(({ view, device, theme }, offset) => shoot(view, device, theme, next + offset)),
+      )),
+    );
+    process.stdout.write(`\r${shots.length}/${jobs.length} views shot`);
+  }
 }
 await browser.close();
 server.close();
 
-const title = `Contact sheet, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const devices = [...DEVICES, PAPER];
+const title = `Contact sheet${engine ? ` in ${engine}` : ''}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+const devices = engine ? [...DEVICES] : [...DEVICES, PAPER];
 writeFileSync(`${DIR}/index.html`, contactSheet({ shots, views: VIEWS, devices, title }));
 const screens = shots.reduce((sum, shot) => sum + shot.files.length, 0);
 console.log(`\n${screens} screens written; open ${DIR}/index.html in a browser.`);

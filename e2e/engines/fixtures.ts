@@ -2,13 +2,7 @@
 // the engine (playwright.config.ts), so both share the run's servers and Azurites.
 import { test as base } from '@playwright/test';
 import type { EngineBrowser, EngineName, EnginePage } from '../../scripts/dev/engines/engine-page';
-import { startFirefox } from '../../scripts/dev/engines/firefox';
-import { startWebKit } from '../../scripts/dev/engines/webkit';
-
-const START: Record<EngineName, () => Promise<EngineBrowser>> = {
-  webkit: startWebKit,
-  firefox: startFirefox,
-};
+import { startEngine } from '../../scripts/dev/engines/start';
 
 type WorkerFixtures = {
   /** The engine this project runs in. */
@@ -29,7 +23,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ['webkit', { option: true, scope: 'worker' }],
   engineBrowser: [
     async ({ engineName }, use) => {
-      const browser = await START[engineName]();
+      const browser = await startEngine(engineName);
       await use(browser);
       await browser.stop();
     },
@@ -44,10 +38,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   visitIn: async ({ engine, baseURL }, use) => {
     await use(async (path, origin = baseURL) => {
       await engine.goto(new URL(path, origin).href);
-      await expectSoon(
-        () => engine.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
-        `${path} hydrated`,
-      );
+      const hydrated = () =>
+        engine.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+      // A first page in a fresh engine on a busy core takes its time. If it never hydrates, the
+      // failure shows the page's script errors.
+      await base.expect
+        .poll(async () => (await hydrated()) || (await engine.scriptErrors()).join('; '), {
+          message: `${path} hydrated`,
+          timeout: 20_000,
+        })
+        .toBe(true);
       return engine;
     });
   },

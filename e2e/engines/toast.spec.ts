@@ -21,6 +21,21 @@ test('the welcome toast comes in after its delay and its close button takes it a
       toast.title,
     );
   await expectSoon(shown, 'the toast is shown');
+  // Clicked as a visitor does, once it has come in and holds still.
+  await expectSoon(
+    () =>
+      engine.evaluate((title) => {
+        let box = [...document.querySelectorAll('[role=alert]')].find((element) =>
+          element.textContent?.includes(title),
+        );
+        if (!box) return false;
+        for (; box; box = box.parentElement ?? undefined) {
+          if (getComputedStyle(box).opacity !== '1' || box.getAnimations().length > 0) return false;
+        }
+        return true;
+      }, toast.title),
+    'the toast holds still',
+  );
   expect(await engine.evaluate(() => document.body.innerText)).toContain(toast.message);
   await engine.click({ role: 'button', name: close });
   await expectSoon(async () => !(await shown()), 'the toast is gone');

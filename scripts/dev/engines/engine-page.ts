@@ -47,6 +47,14 @@ export interface EngineBrowser {
 }
 
 /**
+ * A function and its arguments as one expression to run in a page. The arguments travel as JSON;
+ * tsx's esbuild wraps named functions in a `__name` helper, which the page is given.
+ */
+export function inPage(fn: (...args: never[]) => unknown, args: unknown[]): string {
+  return `(() => { var __name = (target) => target; return (${String(fn)})(...${JSON.stringify(args)}); })()`;
+}
+
+/**
  * Finds the shown element with a role and a name containing `name`, scrolled to the middle of the
  * window; throws when there is none. Runs in the page, so it names only what it uses.
  */

@@ -1,6 +1,6 @@
 // Firefox over WebDriver BiDi, which Firefox speaks itself: Puppeteer launches it, no geckodriver.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { locate, type EngineBrowser, type EnginePage, type Query } from './engine-page';
+import { inPage, locate, type EngineBrowser, type EnginePage, type Query } from './engine-page';
 import { FIREFOX } from './paths';
 
 /** A headless Firefox whose visitor reads `language` and asks for less motion. */
@@ -18,22 +18,21 @@ function launch(language: string): Promise<Browser> {
   });
 }
 
-/** One Firefox for a test worker; a test in another language gets one of its own. */
+/** A Firefox per language asked for, kept until stopped; each page in a context of its own. */
 export async function startFirefox(): Promise<EngineBrowser> {
-  const DEFAULT_LANGUAGE = 'en-US';
-  const shared = await launch(DEFAULT_LANGUAGE);
+  const browsers = new Map<string, Promise<Browser>>();
   return {
     open: async ({ language }) => {
-      const own = language === DEFAULT_LANGUAGE ? undefined : await launch(language);
-      // A context of its own: no storage left from an earlier test.
-      const context = await (own ?? shared).createBrowserContext();
+      if (!browsers.has(language)) browsers.set(language, launch(language));
+      const browser = await browsers.get(language)!;
+      // No storage left from an earlier page.
+      const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      return firefoxPage(page, await (own ?? shared).version(), async () => {
-        await context.close();
-        await own?.close();
-      });
+      return firefoxPage(page, await browser.version(), () => context.close());
     },
-    stop: () => shared.close(),
+    stop: async () => {
+      await Promise.all([...browsers.values()].map(async (browser) => (await browser).close()));
+    },
   };
 }
 
@@ -44,7 +43,7 @@ function firefoxPage(page: Page, version: string, close: () => Promise<void>): E
     if (message.type() === 'error') errors.push(message.text());
   });
   const element = async (query: Query) =>
-    (await page.evaluateHandle(locate, query)) as ElementHandle<Element>;
+    (await page.evaluateHandle(inPage(locate, [query]))) as ElementHandle<Element>;
   return {
     engine: 'firefox',
     version: version.replace(/^firefox\//, ''),
@@ -53,9 +52,7 @@ function firefoxPage(page: Page, version: string, close: () => Promise<void>): E
       await page.goto(url);
     },
     resize: (size) => page.setViewport(size),
-    // Puppeteer's types unwrap element handles, which these functions never take or give.
-    evaluate: (fn, ...args) =>
-      page.evaluate(fn as (...params: unknown[]) => unknown, ...args) as Promise<never>,
+    evaluate: (fn, ...args) => page.evaluate(inPage(fn, args)) as Promise<never>,
     click: async (query) => (await element(query)).click(),
     type: async (query, text) => (await element(query)).type(text),
     select: async (query, value) => {

@@ -2,7 +2,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { locate, type EngineBrowser, type EnginePage, type Key, type Query } from './engine-page';
+import {
+  inPage,
+  locate,
+  type EngineBrowser,
+  type EnginePage,
+  type Key,
+  type Query,
+} from './engine-page';
 import { WEBKIT_DRIVER, WEBKIT_SHELL } from './paths';
 
 const KEYS: Record<Key, string> = { Escape: Keys.ESCAPE, Tab: Keys.TAB };
@@ -82,8 +89,9 @@ export async function startWebKit(): Promise<EngineBrowser> {
 }
 
 function webkitPage(driver: WebDriver, version: string): EnginePage {
-  const element = (query: Query) =>
-    driver.executeScript<WebElement>(locate, query) as Promise<WebElement>;
+  const run = <Result>(fn: (...args: never[]) => unknown, ...args: unknown[]) =>
+    driver.executeScript<Result>(`return ${inPage(fn, args)}`);
+  const element = (query: Query) => run<WebElement>(locate, query);
   return {
     engine: 'webkit',
     version,
@@ -91,7 +99,7 @@ function webkitPage(driver: WebDriver, version: string): EnginePage {
     resize: async ({ width, height }) => {
       await driver.manage().window().setRect({ width, height });
     },
-    evaluate: (fn, ...args) => driver.executeScript(fn, ...args),
+    evaluate: (fn, ...args) => run(fn, ...args),
     click: async (query) => (await element(query)).click(),
     type: async (query, text) => (await element(query)).sendKeys(text),
     select: async (query, value) => {
