@@ -34,6 +34,9 @@ export async function hydrated(page: Page) {
   await expect(html).toHaveAttribute('data-hydrated', '');
   const toast = builtToast((await html.getAttribute('lang')) as Locale);
   if (!toast) return;
+  // On paper the toast never shows: a page opened under print emulation would wait here for ever.
+  const onPaper = await page.evaluate(() => matchMedia('print').matches);
+  expect(onPaper, 'print is still emulated: give the screen back before the next page').toBe(false);
   if (held.has(page)) await page.clock.runFor(TOAST_DELAY_MS);
   // It takes its space on the page while it shows: looked for often, so that a brief one is seen.
   const shown = () =>

@@ -2,17 +2,26 @@ import type { Page } from '@playwright/test';
 import profile from '../content/profile.json';
 import { expect, test } from './fixtures';
 import { hydrated } from './hydration';
+import { builtNotices } from './notices';
 import { ALL_PAGES, LOCALES, PAGES, pathOf, THEME_LABEL } from './pages';
 import { CATALOGS, CONTENT, t } from './text';
 
 // A visitor who picked the dark theme: paper is light all the same.
 test.use({ scheme: 'dark' });
 
-/** The page as a printer lays it out. */
-async function printed(page: Page, path: string) {
+/**
+ * Looks at a page as a printer lays it out, then gives the screen back: the next page must load as
+ * a visitor's does, its notices coming in on screen.
+ */
+async function onPaper(page: Page, path: string, look: () => Promise<void>) {
   await page.goto(path);
   await hydrated(page);
   await page.emulateMedia({ media: 'print' });
+  try {
+    await look();
+  } finally {
+    await page.emulateMedia({ media: null });
+  }
 }
 
 /** How light a CSS colour is, 0 (black) to 1 (white). */
@@ -27,61 +36,77 @@ for (const locale of LOCALES) {
   }) => {
     const text = CATALOGS[locale];
     for (const { path } of PAGES[locale]) {
-      await printed(page, path);
-      await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
-      await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
-      await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
+      await onPaper(page, path, async () => {
+        await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
+        await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
+        await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
+        // Where the build shows the notices, they stay on the screen too.
+        const { availability, siteOffline } = builtNotices();
+        if (availability[locale].enabled)
+          await expect(
+            page.getByRole('alert').filter({ hasText: availability[locale].title }),
+          ).toBeHidden();
+        if (siteOffline[locale].enabled)
+          await expect(
+            page.getByRole('status').filter({ hasText: siteOffline[locale].title }),
+          ).toBeHidden();
 
-      // Dark text on the white paper, whatever the theme on screen.
-      const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
-      expect(lightness(ink), path).toBeLessThan(0.3);
+        // Dark text on the white paper, whatever the theme on screen.
+        const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+        expect(lightness(ink), path).toBeLessThan(0.3);
 
-      // The footer follows the content instead of being fixed over it, with the owner's details.
-      const footer = page.getByRole('contentinfo', { name: text.Footer.label });
-      expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe('static');
-      const main = await page.getByRole('main').boundingBox();
-      const foot = await footer.boundingBox();
-      expect(foot!.y, path).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
-      // Each of the owner's details once, as words: the icon links that repeat them stay off paper.
-      for (const detail of [profile.name, profile.phone, profile.email]) {
-        const shown = footer.getByText(detail, { exact: false }).filter({ visible: true });
-        await expect(shown).toHaveCount(1);
-      }
-      await expect(footer.getByRole('link').filter({ visible: true })).toHaveCount(0);
+        // The footer follows the content instead of being fixed over it, with the owner's details.
+        const footer = page.getByRole('contentinfo', { name: text.Footer.label });
+        expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe(
+          'static',
+        );
+        const main = await page.getByRole('main').boundingBox();
+        const foot = await footer.boundingBox();
+        expect(foot!.y, path).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
+        // Each of the owner's details once, as words: the icon links that repeat them stay off paper.
+        for (const detail of [profile.name, profile.phone, profile.email]) {
+          const shown = footer.getByText(detail, { exact: false }).filter({ visible: true });
+          await expect(shown).toHaveCount(1);
+        }
+        await expect(footer.getByRole('link').filter({ visible: true })).toHaveCount(0);
+      });
     }
   });
 }
 
 test('About prints every detail panel and the ratings as star characters', async ({ page }) => {
-  await printed(page, pathOf('en', 'about'));
-  for (const category of CONTENT.projects.en) {
-    const panel =
-      category.type === 'certificate'
-        ? page.getByRole('table', { name: category.title })
-        : page.getByRole('article').getByRole('heading', { level: 3, name: category.title });
-    await expect(panel).toBeVisible();
-  }
-  const skill = CONTENT.skills[0]!;
-  const name = t('en')('AboutPage.rating', { title: skill.title.en, rating: skill.rating });
-  const stars = page.getByRole('img', { name });
-  await expect(stars).toBeVisible();
-  await expect(stars).toHaveText('★'.repeat(skill.rating) + '☆'.repeat(5 - skill.rating));
+  await onPaper(page, pathOf('en', 'about'), async () => {
+    for (const category of CONTENT.projects.en) {
+      const panel =
+        category.type === 'certificate'
+          ? page.getByRole('table', { name: category.title })
+          : page.getByRole('article').getByRole('heading', { level: 3, name: category.title });
+      await expect(panel).toBeVisible();
+    }
+    const skill = CONTENT.skills[0]!;
+    const name = t('en')('AboutPage.rating', { title: skill.title.en, rating: skill.rating });
+    const stars = page.getByRole('img', { name });
+    await expect(stars).toBeVisible();
+    await expect(stars).toHaveText('★'.repeat(skill.rating) + '☆'.repeat(5 - skill.rating));
+  });
 });
 
 test('a long remark typed in the contact form prints whole', async ({ page }) => {
-  await printed(page, pathOf('en', 'contact'));
-  const remarks = page.getByRole('textbox', { name: CATALOGS.en.ContactForm.remarks });
-  await remarks.fill(Array.from({ length: 60 }, (_, line) => `Line ${line + 1}`).join('\n'));
-  // Nothing left to scroll inside the box: every line is on the paper.
-  const hidden = await remarks.evaluate((box) => box.scrollHeight - box.clientHeight);
-  expect(hidden).toBeLessThanOrEqual(0);
+  await onPaper(page, pathOf('en', 'contact'), async () => {
+    const remarks = page.getByRole('textbox', { name: CATALOGS.en.ContactForm.remarks });
+    await remarks.fill(Array.from({ length: 60 }, (_, line) => `Line ${line + 1}`).join('\n'));
+    // Nothing left to scroll inside the box: every line is on the paper.
+    const hidden = await remarks.evaluate((box) => box.scrollHeight - box.clientHeight);
+    expect(hidden).toBeLessThanOrEqual(0);
+  });
 });
 
 test('a link to another site prints its address', async ({ page }) => {
-  await printed(page, pathOf('en', 'services'));
-  const link = page.locator(`main a[href="${profile.bookingUrl}"]`).first();
-  const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
-  expect(after).toContain(profile.bookingUrl);
+  await onPaper(page, pathOf('en', 'services'), async () => {
+    const link = page.locator(`main a[href="${profile.bookingUrl}"]`).first();
+    const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(after).toContain(profile.bookingUrl);
+  });
 });
 
 test('every page makes a PDF', async ({ page }) => {
