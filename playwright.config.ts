@@ -34,7 +34,7 @@ const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 const ENGINES = /\/engines\/.*\.spec\.ts$/;
 
 // The specs a notice can change, run again with both notices on (notices.spec.ts runs only there).
-const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices)\.spec\.ts$/;
+const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices|print)\.spec\.ts$/;
 const NOTICES_ONLY = /\/notices\.spec\.ts$/;
 
 // The specs run again on a preview build: its badge must not break layout, contrast or focus.
