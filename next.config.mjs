@@ -15,6 +15,16 @@ const nextConfig = {
   poweredByHeader: false,
   productionBrowserSourceMaps: !!process.env.SOURCE_MAPS,
   reactStrictMode: true,
+  // The project's own JSON (content, catalogs) as any editor saved it, byte-order mark and all.
+  turbopack: {
+    rules: {
+      '*.json': {
+        condition: { not: 'foreign' },
+        loaders: ['./scripts/build/json-loader.mjs'],
+        as: '*.json',
+      },
+    },
+  },
   experimental: {
     optimizePackageImports: ['@mui/material'],
   },

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CONTENT_FILES } from '@/lib/content/files';
+import { withoutBom } from '@/lib/content/json-text';
 import { parseContent } from '@/lib/content/parse';
 import { serveExport } from '../scripts/dev/serve-export';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
@@ -54,7 +55,7 @@ if (values.build || !existsSync('out/staticwebapp.config.json')) {
 
 // The certificates table is the one panel of About that the page does not open with.
 const { file, schema } = CONTENT_FILES.projects;
-const projects = parseContent(file, schema, JSON.parse(readFileSync(file, 'utf8')));
+const projects = parseContent(file, schema, JSON.parse(withoutBom(readFileSync(file, 'utf8'))));
 /** The title of the certificates entry in the detail drop-down of About. */
 function certificatesTitle(locale: 'en' | 'nl'): string {
   const entry = projects[locale].find((project) => project.type === 'certificate');

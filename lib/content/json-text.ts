@@ -38,6 +38,9 @@ const REASONS: Record<string, string> = {
 };
 
 const EMPTY = 'the file is empty';
+
+/** A file's text without the byte-order mark some editors write first: it is no part of the JSON. */
+export const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 const BOOLEAN_CASE = 'write true or false in lower case';
 
 function positionAt(text: string, offset: number): Position {
@@ -93,7 +96,7 @@ function nearest(tree: Node, path: readonly PropertyKey[]): Node {
  * words. (After the first error a parser only guesses, so later ones would mislead.)
  */
 export function parseJsonText(text: string): JsonText {
-  const source = text.replace(/^\uFEFF/, '');
+  const source = withoutBom(text);
   if (source.trim() === '') return { ok: false, position: { line: 1, column: 1 }, reason: EMPTY };
   const errors: ParseError[] = [];
   const tree = parseTree(source, errors, { allowTrailingComma: false, disallowComments: true });

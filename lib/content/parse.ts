@@ -1,7 +1,7 @@
 // Checks a content file against its expected shape and reports each problem with its place.
 import type { z } from 'zod';
 import { findingsOf } from './author-words';
-import { parseJsonText, type Position } from './json-text';
+import { parseJsonText, type Position, withoutBom } from './json-text';
 import { ContentError, jsonPath, type Problem } from './problem';
 import { thousandsDots } from './written-numbers';
 
@@ -53,7 +53,7 @@ export function checkText<T extends z.ZodType>(
     return { ok: false, problems: [{ file, position: json.position, reason: json.reason }] };
   const checked = checkData(file, schema, json.data, json.locate);
   // JSON reads 10.000 as 10: the number as written is the mistake, not what the schema says of 10.
-  const dots = thousandsDots(text.replace(/^\uFEFF/, '')).map(({ path, reason }) => ({
+  const dots = thousandsDots(withoutBom(text)).map(({ path, reason }) => ({
     file,
     position: json.locate(path),
     path: jsonPath(path),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { routing } from '@/i18n/routing';
 import { CONTENT_FILES } from '../../lib/content/files';
+import { withoutBom } from '../../lib/content/json-text';
 import { contentSchema, schemaFileOf, schemaFiles } from './json-schemas';
 
 const ROOT = join(__dirname, '../..');
@@ -27,7 +28,7 @@ describe('JSON Schemas for editors', () => {
       ),
     );
     for (const { file } of Object.values(CONTENT_FILES)) {
-      const data: unknown = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+      const data: unknown = JSON.parse(withoutBom(readFileSync(join(ROOT, file), 'utf8')));
       const expected = schemaFileOf(file);
       if (Array.isArray(data)) expect(mapped.get(file)).toBe(expected);
       else
@@ -36,7 +37,9 @@ describe('JSON Schemas for editors', () => {
         );
     }
     for (const locale of routing.locales) {
-      const catalog = JSON.parse(readFileSync(join(ROOT, `messages/${locale}.json`), 'utf8'));
+      const catalog = JSON.parse(
+        withoutBom(readFileSync(join(ROOT, `messages/${locale}.json`), 'utf8')),
+      );
       expect(catalog.$schema).toBe('./catalog.schema.json');
     }
   });
