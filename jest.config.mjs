@@ -20,7 +20,10 @@ const config = {
     '/out/',
     '/out-notices/',
     '/out-preview/',
+    // Copies of the checkout an end-to-end spec makes (e2e/commands/any-editor.spec.ts).
+    '<rootDir>/test-results/',
   ],
+  modulePathIgnorePatterns: ['<rootDir>/test-results/'],
 };
 
 // next-intl and its helpers ship ES modules only: let Jest transform them.

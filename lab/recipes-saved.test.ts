@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routing } from '@/i18n/routing';
+import { readableTimeout } from '@/lib/notice-timeout';
+import { checkSiteContent, contentWarnings } from '../lib/content/check';
+import type { Problem } from '../lib/content/problem';
+import jsonLoader from '../scripts/build/json-loader.mjs';
+import { dataOf, EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from './author-files';
+import { type Editor, EDITORS } from './editors';
+import { replaceValue } from './json-edits';
+import { RECIPES } from './recipes';
+
+// Every recipe of the content author's guide, its example pasted into a copy of the shipped files
+// as a person pastes it, then every file saved as an editor may save it: what CI's steps read of
+// the files says nothing new of it. What the content already warns about is the author's to
+// weigh, not a recipe's failure. That the page shows it: recipes.test.tsx; the build and the unit
+// tests on such files: e2e/commands/any-editor.spec.ts.
+
+const ROOT = join(__dirname, '..');
+const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+const examples = recipeExamples(readText(RECIPES_PAGE));
+
+const shippedTexts = () =>
+  Object.fromEntries(EDITABLE.map((file) => [file, readText(file)])) as Texts;
+
+type Recipe = keyof typeof RECIPES;
+
+/** The files after a recipe, each saved by an editor. */
+function edited(recipe: Recipe, editor: Editor): Texts {
+  const texts = shippedTexts();
+  RECIPES[recipe](texts, examples);
+  return Object.fromEntries(EDITABLE.map((file) => [file, EDITORS[editor](texts[file])])) as Texts;
+}
+
+/** What the check says of some files, without places: a recipe that adds lines moves the rest. */
+function checkOf(texts: Texts) {
+  const read = (file: string) => (file in texts ? texts[file as keyof Texts] : readText(file));
+  const said = (problems: Problem[]) =>
+    problems.map(({ file, path, reason }) => `${file}: ${path ?? '$'}: ${reason}`);
+  return { problems: said(checkSiteContent(read)), warnings: said(contentWarnings(read)) };
+}
+
+const asShipped = checkOf(shippedTexts());
+
+const SAVED = Object.keys(RECIPES).flatMap((recipe) =>
+  Object.keys(EDITORS).map((editor) => [recipe as Recipe, editor as Editor] as const),
+);
+
+/** The files `prettier --check .` reports, per recipe and editor, asked once for every case. */
+function prettierReports(): Map<string, string[]> {
+  const cases = SAVED.flatMap(([recipe, editor]) =>
+    Object.entries(edited(recipe, editor)).map(([file, text]) => ({ recipe, editor, file, text })),
+  );
+  const output = execFileSync(process.execPath, ['lab/prettier-check.mjs'], {
+    cwd: ROOT,
+    input: JSON.stringify(cases.map(({ file, text }) => ({ file, text }))),
+  });
+  const reports = new Map(SAVED.map(([recipe, editor]) => [`${recipe} ${editor}`, [] as string[]]));
+  for (const index of JSON.parse(output.toString()) as number[]) {
+    const { recipe, editor, file } = cases[index]!;
+    reports.get(`${recipe} ${editor}`)!.push(file);
+  }
+  return reports;
+}
+
+describe.each(SAVED)('recipe: %s, pasted as the page shows it, saved %s', (recipe, editor) => {
+  const texts = edited(recipe, editor);
+
+  it('adds no problem and no warning to what the check says of the content', () => {
+    const saved = checkOf(texts);
+    expect(saved.problems.filter((said) => !asShipped.problems.includes(said))).toEqual([]);
+    expect(saved.warnings.filter((said) => !asShipped.warnings.includes(said))).toEqual([]);
+  });
+
+  it('leaves the build the same content, byte-order mark or not', () => {
+    const read = EDITABLE.map((file) => [file, JSON.parse(jsonLoader(texts[file])) as unknown]);
+    expect(Object.fromEntries(read)).toEqual(dataOf(edited(recipe, 'as pasted, nothing changed')));
+  });
+});
+
+describe('Prettier, as npm run lint runs it', () => {
+  let reports: Map<string, string[]>;
+  beforeAll(() => {
+    reports = prettierReports();
+  });
+
+  it.each(SAVED)('reports no file after recipe %s, saved %s', (recipe, editor) => {
+    expect(reports.get(`${recipe} ${editor}`)).toEqual([]);
+  });
+});
+
+it('every recipe, with both notices on at their shipped timeouts: no problem, only timeouts warn', () => {
+  const texts = shippedTexts();
+  for (const recipe of Object.values(RECIPES)) recipe(texts, examples);
+  const file = 'content/notices.json';
+  const shipped = dataOf(shippedTexts())[file];
+  for (const locale of routing.locales) {
+    const { timeout } = shipped.availability[locale];
+    texts[file] = replaceValue(texts[file], ['availability', locale, 'timeout'], `${timeout}`);
+  }
+  const notices = dataOf(texts)[file];
+  expect(routing.locales.every((locale) => notices.siteOffline[locale].enabled)).toBe(true);
+  const tooShort = routing.locales.filter((locale) => {
+    const { enabled, title, message, timeout } = notices.availability[locale];
+    return enabled && timeout < readableTimeout(title, message);
+  });
+  const { problems, warnings } = checkOf(texts);
+  expect(problems).toEqual([]);
+  expect(warnings).toEqual(
+    tooShort.map((locale) =>
+      expect.stringMatching(
+        new RegExp(`^content/notices\\.json: \\$\\.availability\\.${locale}\\.timeout: `),
+      ),
+    ),
+  );
+});
