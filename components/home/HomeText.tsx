@@ -1,5 +1,6 @@
 // The Home page's main text: greeting, title, introduction and how to get in touch.
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { authorMarkup } from '@/components/ui/author-markup';
 import Typography from '@/components/ui/Typography';
 import { profile } from '@/lib/content/profile';
 import Greeting from './Greeting';
@@ -9,6 +10,7 @@ import styles from './HomeText.module.css';
 export default async function HomeText() {
   const t = await getTranslations('HomePage');
   const { HomePage } = await getMessages();
+  const markup = authorMarkup(await getLocale());
   const contact = {
     name: profile.name,
     jobTitle: profile.jobTitle,
@@ -38,7 +40,7 @@ export default async function HomeText() {
           </span>
         ))}
       </Typography>
-      <Typography className={styles.paragraph}>{t('start')}</Typography>
+      <Typography className={styles.paragraph}>{t.rich('start', markup)}</Typography>
       <ul className={styles.competences}>
         {Object.entries(HomePage.competences).map(([id, text]) => (
           <Typography component="li" key={id}>
@@ -46,7 +48,7 @@ export default async function HomeText() {
           </Typography>
         ))}
       </ul>
-      <Typography className={styles.paragraph}>{t('end')}</Typography>
+      <Typography className={styles.paragraph}>{t.rich('end', markup)}</Typography>
       <Typography className={styles.jobTitle}>{t('jobTitle', contact)}</Typography>
       <Typography>{t('phone', contact)}</Typography>
       <Typography className={styles.paragraph}>{t('email', contact)}</Typography>
