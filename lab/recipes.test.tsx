@@ -33,6 +33,7 @@ type Recipe = keyof typeof RECIPES;
 
 jest.mock('next-intl/server', () => ({
   getLocale: async () => site.locale,
+  getMessages: async () => site.files[`messages/${site.locale}.json`],
   getTranslations: async (namespace: string) =>
     createTranslator({
       locale: site.locale,
@@ -101,6 +102,15 @@ const PAGES: Record<keyof typeof RECIPES, (shown: string) => Promise<void>> = {
   'change a sentence': async (sentence) => {
     await renderWithEdits('@/components/services/ServicesPage');
     expect(screen.getByRole('heading', { level: 1, name: sentence })).toBeInTheDocument();
+  },
+  'make words bold or a link': async (text) => {
+    await renderWithEdits('@/components/home/HomeText');
+    const [, bold] = /<b>(.*?)<\/b>/.exec(text) ?? [];
+    const [, linked] = /<contact>(.*?)<\/contact>/.exec(text) ?? [];
+    expect(screen.getByText(bold!, { selector: 'strong' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: linked });
+    expect(link).toHaveAttribute('href', `/${site.locale}/contact/`);
+    expect(link.closest('p')).not.toHaveTextContent(/<\/?(b|contact)>/);
   },
   'change the profile': async (name) => {
     await renderWithEdits('@/components/shell/ProfileCard');

@@ -112,6 +112,12 @@ export const RECIPES = {
       typeOver(files, `messages/${locale}.json`, changed[locale]);
     return { en: firstText(json(changed.en)), nl: firstText(json(changed.nl)) };
   },
+  'make words bold or a link': (files: Texts, examples: Map<string, string>): Shown => {
+    const changed = inBoth(examples, 'markup');
+    for (const locale of routing.locales)
+      typeOver(files, `messages/${locale}.json`, changed[locale]);
+    return { en: firstText(json(changed.en)), nl: firstText(json(changed.nl)) };
+  },
   'change the profile': (files: Texts, examples: Map<string, string>): Shown => {
     const changed = example(examples, 'profile');
     typeOver(files, 'content/profile.json', changed);

@@ -1,44 +1,10 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkSiteContent, contentWarnings } from './check';
-import { formatProblem } from './problem';
+import { once, problemsWith, SITE, warningsWith } from './check.test-utils';
 
-// A small site of its own (lib/content/__fixtures__/site: two projects, two skills, one service, a
-// two-key catalog) with one mistake an author makes applied at a time. Pictures are looked up
-// from the folder the check runs in, so the tests run in the fixture site.
-const SITE = join(__dirname, '__fixtures__/site');
+// A small site of its own with one mistake an author makes applied at a time (check.test-utils.ts).
 const home = process.cwd();
 beforeAll(() => process.chdir(SITE));
 afterAll(() => process.chdir(home));
-
-type Edits = Record<string, (text: string) => string>;
-
-/** The problems the check prints for the fixture site with some files edited. */
-function problemsWith(edits: Edits = {}): string[] {
-  const read = (file: string) => {
-    const path = join(SITE, file);
-    if (!existsSync(path)) return undefined;
-    const text = readFileSync(path, 'utf8');
-    return edits[file]?.(text) ?? text;
-  };
-  return checkSiteContent(read).map(formatProblem);
-}
-
-/** The warnings the check prints for the fixture site with some files edited. */
-function warningsWith(edits: Edits = {}): string[] {
-  const read = (file: string) => {
-    const text = readFileSync(join(SITE, file), 'utf8');
-    return edits[file]?.(text) ?? text;
-  };
-  return contentWarnings(read).map(formatProblem);
-}
-
-/** Replaces exactly one occurrence, so that a fixture change cannot quietly turn off a test. */
-const once = (from: string, to: string) => (text: string) => {
-  expect(text.split(from)).toHaveLength(2);
-  return text.replace(from, to);
-};
 
 it('finds nothing in the fixture site as it is', () => {
   expect(problemsWith()).toEqual([]);

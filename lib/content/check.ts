@@ -7,6 +7,7 @@ import { keysOfSchema } from './catalog-keys';
 import { CONTENT_FILES } from './files';
 import { parseJsonText } from './json-text';
 import { checkText } from './parse';
+import { taggedTexts } from './plain-texts';
 import { jsonPath, type Problem } from './problem';
 import { futureStartYears, oneLanguageNotices } from './warnings';
 
@@ -34,7 +35,7 @@ export function checkSiteContent(read: ReadText): Problem[] {
     if (text === undefined) problems.push(missingFile(file));
     else {
       const checked = checkText(file, schema, text);
-      if (!checked.ok) problems.push(...checked.problems);
+      problems.push(...(checked.ok ? taggedTexts(file, text) : checked.problems));
     }
   }
   const catalogs = CATALOG_FILES.map((file) => ({ file, text: read(file) }));
