@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { once, problemsWith, SITE } from './check.test-utils';
 
-// What an author types that reads right to them but not to next-intl: an unclosed {, a tag in a
-// text. Each is named as the author sees it, at the place they typed it.
+// What an author types that reads right to them but not to JSON or next-intl: curly quotes, an
+// unclosed {, a tag in a text. Each is named as the author sees it, at the place they typed it.
 const home = process.cwd();
 beforeAll(() => process.chdir(SITE));
 afterAll(() => process.chdir(home));
@@ -10,6 +10,27 @@ afterAll(() => process.chdir(home));
 const PLAIN =
   'would show as typed, so remove it (only the messages HomePage.start, HomePage.end, ' +
   'Persona.start and Persona.end can hold <b>bold words</b> or <contact>a link to the Contact page</contact>)';
+
+describe('curly quotes', () => {
+  it('around a text, as a word processor types them: named, with the straight quote to type', () => {
+    const edits = { 'messages/nl.json': once('"bye": "Tot ziens"', '"bye": “Over mij”') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:4:12: a curly quote (“) where JSON needs a straight double quote: type " instead (keys and texts go between straight double quotes)',
+    ]);
+  });
+
+  it('closing a text a straight quote opened: named where the curly one is', () => {
+    const edits = { 'messages/nl.json': once('"bye": "Tot ziens"', '"bye": "Over mij”') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:4:21: a curly quote (”) where JSON needs a straight double quote: type " instead (keys and texts go between straight double quotes)',
+    ]);
+  });
+
+  it('inside a text they are words like any other', () => {
+    const edits = { 'messages/nl.json': once('"Tot ziens"', '"Tot “ziens”"') };
+    expect(problemsWith(edits)).toEqual([]);
+  });
+});
 
 it('a { with no } after it is named as unclosed, words after it or not', () => {
   const edits = {

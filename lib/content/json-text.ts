@@ -6,6 +6,7 @@ import {
   parseTree,
   printParseErrorCode,
 } from 'jsonc-parser';
+import { curlyQuoteAt } from './curly-quotes';
 import { firstDuplicateKey } from './duplicate-keys';
 import { separatedNumberAt } from './written-numbers';
 
@@ -66,6 +67,8 @@ function syntaxProblem(text: string, error: ParseError): JsonText {
   // A date or a spaced number reads as two values, so the parser would ask for a comma.
   const number = separatedNumberAt(text, error.offset);
   if (number) return { ok: false, position: positionAt(text, number.start), reason: number.reason };
+  const curly = curlyQuoteAt(text, error.offset, printParseErrorCode(error.error));
+  if (curly) return { ok: false, position: positionAt(text, curly.offset), reason: curly.reason };
   // A true or false in capitals (True, FALSE); a lower-case one there only lacks its comma.
   const word = /^(?:true|false)\b/i.exec(text.slice(error.offset))?.[0];
   if (word && word !== word.toLowerCase())
