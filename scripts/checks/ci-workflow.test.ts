@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 
 type Step = {
   id?: string;
+  if?: string;
   run?: string;
   uses?: string;
   with?: Record<string, unknown>;
@@ -32,6 +33,21 @@ it('runs the content check, lint, types and unit tests first', () => {
   for (const command of ['npm run check', 'npm run lint', 'npm run typecheck', 'jest'])
     expect(runs(fast)).toContain(command);
   expect(runs(fast)).not.toContain('playwright');
+});
+
+it('a red fast step or end-to-end run says in its summary whose it is, with its page', () => {
+  const summary = (job: Job) =>
+    job.steps.find((step) => step.run?.includes('>>"$GITHUB_STEP_SUMMARY"'))?.run ?? '';
+  const fast = ci.jobs.fast!;
+  const last = fast.steps.at(-1)!;
+  expect(last).toMatchObject({ if: 'failure()' });
+  for (const entry of ['#a-red-content-check', '#a-red-lint-types-or-unit-tests-step'])
+    expect(summary(fast)).toContain(`docs/content/pull-requests.md${entry}`);
+  // The report job runs only when a shard failed: its summary says where the report is.
+  expect(summary(ci.jobs.report!)).toContain('playwright-report');
+  expect(summary(ci.jobs.report!)).toContain(
+    'docs/content/pull-requests.md#a-red-end-to-end-check',
+  );
 });
 
 it('runs the end-to-end suite once, after the fast job, over every shard', () => {
