@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -61,6 +61,11 @@ it('npm run check prints every problem with its place and stops with an error co
   expect(output).toContain('content/skills.json:11:5: $[1].rating: must be at most 5 (found 6)');
   expect(output).toContain('messages/nl.json:4:23: a comma after the last entry');
   expect(output).not.toMatch(/^\s+at /m);
+  // Where each message is explained, from the report itself (a red CI step shows only its log).
+  expect(output).toContain(
+    'What each message means and what to do: docs/content/check-messages.md',
+  );
+  expect(existsSync(join(ROOT, 'docs/content/check-messages.md'))).toBe(true);
 });
 
 it('under GitHub Actions, npm run check also puts each problem on its line', () => {

@@ -52,7 +52,8 @@ export function reportContent(root = process.cwd()): boolean {
     return true;
   }
   console.error(
-    `${formatProblems(problems)}\nFix these in the files named (line:column, then the place in the file).`,
+    `${formatProblems(problems)}\nFix these in the files named (line:column, then the place in the file).` +
+      '\nWhat each message means and what to do: docs/content/check-messages.md',
   );
   return false;
 }
