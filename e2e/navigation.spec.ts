@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { IDLE_AT_THE_LATEST_MS } from '../components/shell/use-idle-after-load';
 import { LOCALES, PAGES } from './pages';
 
 for (const locale of LOCALES) {
@@ -64,24 +65,38 @@ for (const locale of LOCALES) {
   });
 }
 
-test('once a page has loaded, Next.js prefetches the other tabs’ pages, not the page shown', async ({
-  page,
-  visit,
-}) => {
-  const folderOf = (url: string) => {
-    const { pathname } = new URL(url);
-    return pathname.endsWith('.txt') ? pathname.slice(0, pathname.lastIndexOf('/') + 1) : undefined;
-  };
-  const asked = new Set<string | undefined>();
-  const answered = new Set<string | undefined>();
-  page.on('request', (request) => asked.add(folderOf(request.url())));
-  page.on('response', (response) => answered.add(folderOf(response.url())));
-  const [home, ...others] = PAGES.en;
-  await visit(home.path);
-  // Next.js prefetches the links in view together: once the others' data has come, the shown
-  // page's would have been asked for too.
-  await expect.poll(() => others.filter((other) => !answered.has(other.path))).toEqual([]);
-  expect(asked.has(home.path)).toBe(false);
+test.describe('the other tabs’ pages', () => {
+  // Held, so that the browser's idle moment after the load comes only when the test says.
+  test.use({ heldClock: true });
+
+  test('are fetched once the loaded page is idle, a tab reached for sooner, never the page shown', async ({
+    page,
+    visit,
+  }) => {
+    const folderOf = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname.endsWith('.txt')
+        ? pathname.slice(0, pathname.lastIndexOf('/') + 1)
+        : undefined;
+    };
+    const asked = new Set<string | undefined>();
+    const answered = new Set<string | undefined>();
+    page.on('request', (request) => asked.add(folderOf(request.url())));
+    page.on('response', (response) => answered.add(folderOf(response.url())));
+    const [home, about, ...others] = PAGES.en;
+    await visit(home.path);
+    expect([...asked].filter(Boolean), 'nothing fetched while the page starts').toEqual([]);
+
+    // A pointer over a tab is a visitor reaching for it: its page comes at once.
+    await page.getByRole('tab', { name: about.tab }).hover();
+    await expect.poll(() => answered.has(about.path)).toBe(true);
+    expect(others.filter((other) => asked.has(other.path))).toEqual([]);
+
+    // The first idle moment after the load brings the rest.
+    await page.clock.runFor(IDLE_AT_THE_LATEST_MS);
+    await expect.poll(() => others.filter((other) => !answered.has(other.path))).toEqual([]);
+    expect(asked.has(home.path)).toBe(false);
+  });
 });
 
 test('a clicked tab looks chosen before its page is there', async ({ page, visit }) => {

@@ -18,7 +18,7 @@ export type Tab = (typeof TABS)[number];
 export type Page = Tab['page'];
 
 /** Swipes shorter than this many pixels are ignored. */
-const SWIPE_THRESHOLD = 10;
+export const SWIPE_THRESHOLD = 10;
 
 /**
  * The tab a pathname belongs to (`/nl/about/` → about); anything unknown is Home. Strips the

@@ -1,12 +1,13 @@
 'use client';
 // The tabs that move between Home, About, Services and Contact.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
 import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 import TabContent from './TabContent';
+import { useIdleAfterLoad } from './use-idle-after-load';
 
 type Props = {
   locale: Locale;
@@ -23,11 +24,17 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 
 /**
  * The tab menu: each tab is a link, the selected one follows the route, and arrow, Home and End
- * keys move between tabs as in any tab list.
+ * keys move between tabs as in any tab list. The other tabs' pages are fetched once the page has
+ * loaded and the browser is idle, or a tab's sooner when the visitor reaches for it, so that
+ * fetching them never competes with the page's start.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const idle = useIdleAfterLoad();
+  const [reached, setReached] = useState<ReadonlySet<Page>>(new Set());
+  const reach = (page: Page) =>
+    setReached((pages) => (pages.has(page) ? pages : new Set(pages).add(page)));
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = KEY_STEP[event.key];
     if (!step) return;
@@ -43,7 +50,11 @@ export default function NavTabs({ locale, label, tabs }: Props) {
           <Link
             key={page}
             href={hrefFor(locale, tab)}
-            prefetch={selected ? false : undefined}
+            // null is Next.js's own prefetching, which starts once it is allowed.
+            prefetch={!selected && (idle || reached.has(page)) ? null : false}
+            onPointerEnter={() => reach(page)}
+            onTouchStart={() => reach(page)}
+            onFocus={() => reach(page)}
             ref={(element: HTMLAnchorElement | null) => {
               links.current[index] = element;
             }}

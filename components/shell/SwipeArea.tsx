@@ -3,7 +3,7 @@
 import { useRef, type ReactNode, type Touch } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
-import { hrefFor, swipeTarget, tabForPathname } from '@/lib/tabs';
+import { hrefFor, SWIPE_THRESHOLD, swipeTarget, tabForPathname } from '@/lib/tabs';
 import styles from './SwipeArea.module.css';
 
 type Props = { locale: Locale; children: ReactNode };
@@ -35,6 +35,14 @@ export default function SwipeArea({ locale, children }: Props) {
           touch && event.touches.length === 1 && !editing && !zoomed
             ? { x: touch.clientX, y: touch.clientY }
             : null;
+        // A swipe may be starting: the pages either way are fetched while the finger moves.
+        if (start.current) {
+          const page = tabForPathname(pathname).page;
+          for (const dx of [-SWIPE_THRESHOLD, SWIPE_THRESHOLD]) {
+            const next = swipeTarget(page, dx);
+            if (next) router.prefetch(hrefFor(locale, next));
+          }
+        }
       }}
       onTouchEnd={(event) => {
         const target = swipedTo(event.changedTouches[0]);
