@@ -6,8 +6,8 @@ import { lighthouse, type Method } from './lighthouse-run';
 /** A served export: its address and the folder it is served from. */
 export type Served = { url: string; dir: string };
 
-/** What is measured of each page: the old build's, ours, and ours without Next.js's prefetching. */
-export type Variant = 'old' | 'pages' | 'start';
+/** What is measured of each page: the old build's, and ours. */
+export type Variant = 'old' | 'pages';
 
 /** What one measurement covers: its label, methods, pages, number of rounds and the baseline. */
 type Plan = {
@@ -21,7 +21,7 @@ type Plan = {
 /** Interleaved rounds under the given methods: the baseline, then each page in every variant. */
 export async function measure(
   { label, methods, pages, rounds, baseline }: Plan,
-  variants: Partial<Record<Variant, Served & { blockPrefetch?: boolean }>>,
+  variants: Partial<Record<Variant, Served>>,
 ) {
   const names = (Object.keys(variants) as Variant[]).filter((name) => variants[name]);
   const runsOf = () => ({
@@ -39,9 +39,9 @@ export async function measure(
       runs.baseline.push(await lighthouse(baseline.url, baseline.dir, `baseline-${tag}`, method));
       for (const [index, page] of pages.entries()) {
         for (const name of names) {
-          const { url, dir, blockPrefetch } = variants[name]!;
+          const { url, dir } = variants[name]!;
           const at = `${url.slice(0, -1)}${page}`;
-          const run = await lighthouse(at, dir, `${name}-${page}-${tag}`, method, blockPrefetch);
+          const run = await lighthouse(at, dir, `${name}-${page}-${tag}`, method);
           runs[name]![index]!.push(run);
         }
       }
@@ -56,7 +56,6 @@ export async function measure(
       baseline: summarize(runs.baseline),
       pages: each('pages') ?? [],
       ...(variants.old ? { old: each('old') } : {}),
-      ...(variants.start ? { start: each('start') } : {}),
     };
   };
 }

@@ -7,7 +7,8 @@ export type Run = {
   lcp: number;
   tbt: number;
   cls: number;
-  work: number;
+  /** Script evaluation on the main thread, ms: what a page's code costs a slow phone. */
+  script: number;
   paint: number;
   js: number;
   jsLater: number;
@@ -24,15 +25,11 @@ export type Summary = Record<keyof Run, Spread>;
 /** One page and its summary. */
 export type PageSummary = { page: string; summary: Summary };
 
-/**
- * Under one throttling method: the summaries of the baseline, the pages, and where measured, the
- * old build's pages and ours without prefetching.
- */
+/** Under one throttling method: the summaries of the baseline, the pages, and an old build's. */
 export type Measured = {
   baseline: Summary;
   pages: readonly PageSummary[];
   old?: readonly PageSummary[];
-  start?: readonly PageSummary[];
 };
 
 /** Median, lowest and highest of a list of numbers (at least one). */
@@ -53,7 +50,7 @@ const FIGURES: readonly (keyof Run)[] = [
   'lcp',
   'tbt',
   'cls',
-  'work',
+  'script',
   'paint',
   'js',
   'jsLater',

@@ -15,7 +15,9 @@ const reportSchema = z.object({
     'largest-contentful-paint': measuredFigure,
     'total-blocking-time': measuredFigure,
     'cumulative-layout-shift': measuredFigure,
-    'mainthread-work-breakdown': measuredFigure,
+    'mainthread-work-breakdown': z.object({
+      details: z.object({ items: z.array(z.object({ group: z.string(), duration: z.number() })) }),
+    }),
     metrics: z.object({
       details: z.object({
         // The observed figures come first; more entries follow.
@@ -98,7 +100,10 @@ export function figuresOf(json: unknown, dir: string, url: string): Run | undefi
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    work: audits['mainthread-work-breakdown'].numericValue,
+    script:
+      audits['mainthread-work-breakdown'].details.items.find(
+        (item) => item.group === 'scriptEvaluation',
+      )?.duration ?? 0,
     paint: audits.metrics.details.items[0].observedFirstPaint,
     data: pageData(dir, url),
     ...fetched(parsed.data, dir, url),

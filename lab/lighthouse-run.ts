@@ -12,16 +12,12 @@ export const RESULTS = 'bench-results';
 export type Method = 'devtools' | 'simulate';
 export const METHODS: readonly Method[] = ['devtools', 'simulate'];
 
-/** The requests of Next.js's prefetching of other pages, which a page's first load never makes. */
-const PREFETCH_REQUESTS = '*/__next.*';
-
 // Asynchronous: the static servers run in this process and must keep answering meanwhile.
 async function lighthouseOnce(
   url: string,
   dir: string,
   name: string,
   method: Method,
-  blockPrefetch: boolean,
 ): Promise<Run | undefined> {
   const output = `${RESULTS}/${name.replace(/\W+/g, '_')}.json`;
   const child = spawn(
@@ -34,7 +30,6 @@ async function lighthouseOnce(
       `--output-path=${output}`,
       '--only-categories=performance',
       `--throttling-method=${method}`,
-      ...(blockPrefetch ? [`--blocked-url-patterns=${PREFETCH_REQUESTS}`] : []),
       `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
     ],
     { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -46,18 +41,17 @@ async function lighthouseOnce(
 }
 
 /**
- * One run, prefetching blocked where asked. Lighthouse at times fails to record a trace
- * (NO_NAVSTART): such a run is repeated.
+ * One run, as a visitor gets the page (Next.js's prefetching included). Lighthouse at times fails
+ * to record a trace (NO_NAVSTART): such a run is repeated.
  */
 export async function lighthouse(
   url: string,
   dir: string,
   name: string,
   method: Method,
-  blockPrefetch = false,
 ): Promise<Run> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const result = await lighthouseOnce(url, dir, `${name}-${method}`, method, blockPrefetch);
+    const result = await lighthouseOnce(url, dir, `${name}-${method}`, method);
     if (result) return result;
     console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
   }
