@@ -2,47 +2,24 @@
 // the recipes page (docs/content/recipes.md) as it shows them.
 import type { z } from 'zod';
 import type en from '@/messages/en.json';
+import { CATALOG_FILES } from '../lib/content/check';
+import { CONTENT_FILES } from '../lib/content/files';
 import { withoutBom } from '../lib/content/json-text';
-import type {
-  certificationsSchema,
-  experienceSchema,
-  noticesSchema,
-  profileSchema,
-  projectsSchema,
-  servicesSchema,
-  skillsSchema,
-  tableSettingsSchema,
-} from '../lib/content/schema';
 
 /** The page of recipes, from the repository root. */
 export const RECIPES_PAGE = 'docs/content/recipes.md';
 
+type ContentFiles = typeof CONTENT_FILES;
+
 /** The files the content author edits, as the site reads them, by the name of the file. */
 export type Editable = {
-  'content/projects.json': z.input<typeof projectsSchema>;
-  'content/certifications.json': z.input<typeof certificationsSchema>;
-  'content/skills.json': z.input<typeof skillsSchema>;
-  'content/services.json': z.input<typeof servicesSchema>;
-  'content/notices.json': z.input<typeof noticesSchema>;
-  'content/profile.json': z.input<typeof profileSchema>;
-  'content/experience.json': z.input<typeof experienceSchema>;
-  'content/table-settings.json': z.input<typeof tableSettingsSchema>;
-  'messages/en.json': typeof en;
-  'messages/nl.json': typeof en;
-};
+  [Name in keyof ContentFiles as ContentFiles[Name]['file']]: z.input<ContentFiles[Name]['schema']>;
+} & Record<(typeof CATALOG_FILES)[number], typeof en>;
 
 export const EDITABLE = [
-  'content/projects.json',
-  'content/certifications.json',
-  'content/skills.json',
-  'content/services.json',
-  'content/notices.json',
-  'content/profile.json',
-  'content/experience.json',
-  'content/table-settings.json',
-  'messages/en.json',
-  'messages/nl.json',
-] as const satisfies readonly (keyof Editable)[];
+  ...Object.values(CONTENT_FILES).map(({ file }) => file),
+  ...CATALOG_FILES,
+] as (keyof Editable)[];
 
 /** Those files as saved, by the name of the file. */
 export type Texts = Record<keyof Editable, string>;
