@@ -12,8 +12,8 @@ const FRAME_MS = 16;
 const MAX_TABS = 60;
 
 /**
- * The points on a grid across the focused element where something else is on top, or that lie
- * off the screen.
+ * The points on a grid across each box of the focused element where something else is on top, or
+ * that lie off the screen.
  */
 async function hiddenParts(page: Page) {
   // The page clears the focused element in an animation frame: run one on the held clock.
@@ -34,24 +34,27 @@ async function hiddenParts(page: Page) {
     if (visited.has(focused)) return 'again';
     visited.add(focused);
     const drawn = focused.closest('label') ?? focused;
-    const box = drawn.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return null;
+    // A link broken over two lines is a box on each: the box around both takes in the words beside.
+    const boxes = [...drawn.getClientRects()].filter(({ width, height }) => width && height);
+    if (boxes.length === 0) return null;
     const hidden: string[] = [];
     // A preview's badge lets the pointer through, so make it take the pointer while we look.
     const badge = document.querySelector<HTMLElement>('[data-preview-badge]');
     if (badge) badge.style.pointerEvents = 'auto';
-    for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
-      for (const fy of [0, 0.5, 1]) {
-        const x = box.left + 2 + fx * (box.width - 4);
-        const y = box.top + 2 + fy * (box.height - 4);
-        const onScreen = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
-        const top = onScreen ? document.elementFromPoint(x, y) : null;
-        // Its own parts, or what it sits on (an inline link's box reaches past its text), are fine.
-        if (top && (drawn.contains(top) || focused.contains(top) || top.contains(focused))) {
-          continue;
+    for (const box of boxes) {
+      for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
+        for (const fy of [0, 0.5, 1]) {
+          const x = box.left + 2 + fx * (box.width - 4);
+          const y = box.top + 2 + fy * (box.height - 4);
+          const onScreen = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+          const top = onScreen ? document.elementFromPoint(x, y) : null;
+          // Its own parts, or what it sits on (an inline link's box reaches past its text), are fine.
+          if (top && (drawn.contains(top) || focused.contains(top) || top.contains(focused))) {
+            continue;
+          }
+          const by = top ? `${top.tagName.toLowerCase()}.${top.className}` : 'the screen edge';
+          hidden.push(`(${Math.round(x)}, ${Math.round(y)}) under ${by}`);
         }
-        const by = top ? `${top.tagName.toLowerCase()}.${top.className}` : 'the screen edge';
-        hidden.push(`(${Math.round(x)}, ${Math.round(y)}) under ${by}`);
       }
     }
     if (badge) badge.style.pointerEvents = '';
