@@ -1,12 +1,11 @@
 // npm run shots: screenshots of every page in every theme, on a phone, a laptop and paper, into
 // shots/index.html. Usage: npm run shots [-- --build] [--engine webkit|firefox]
 // (--build rebuilds even when out/ holds one; --engine shoots in WebKit or Firefox instead)
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CONTENT_FILES } from '@/lib/content/files';
-import { withoutBom } from '@/lib/content/json-text';
-import { parseContent } from '@/lib/content/parse';
+import { readContent } from '@/lib/content/read-content';
 import { serveExport } from '../scripts/dev/serve-export';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
 import { buildForLocalUse } from './build-site';
@@ -55,7 +54,7 @@ if (values.build || !existsSync('out/staticwebapp.config.json')) {
 
 // The certificates table is the one panel of About that the page does not open with.
 const { file, schema } = CONTENT_FILES.projects;
-const projects = parseContent(file, schema, JSON.parse(withoutBom(readFileSync(file, 'utf8'))));
+const projects = readContent(file, schema);
 /** The title of the certificates entry in the detail drop-down of About. */
 function certificatesTitle(locale: 'en' | 'nl'): string {
   const entry = projects[locale].find((project) => project.type === 'certificate');

@@ -1,9 +1,8 @@
 // npm run sas: mints or revokes a SAS for the site's form, its previews or an owner job, or checks
 // a deployed URL (docs/owner/requests.md).
 // Usage: npm run sas -- [--preview|--purge|--notify] --days N|--expires DATE|--revoke|--check URL
-import { readFileSync } from 'node:fs';
 import { CONTENT_FILES } from '@/lib/content/files';
-import { parseContent } from '@/lib/content/parse';
+import { readContent } from '@/lib/content/read-content';
 import { LOCAL_VARIABLE } from '@/lib/table-url';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
@@ -21,7 +20,7 @@ import { revoke } from './lib/sas/revoke';
 /** The site's origin, from its address in the profile. */
 function siteOrigin(): string {
   const { file, schema } = CONTENT_FILES.profile;
-  return new URL(parseContent(file, schema, JSON.parse(readFileSync(file, 'utf8'))).siteUrl).origin;
+  return new URL(readContent(file, schema).siteUrl).origin;
 }
 
 async function check(account: StorageAccount, url: string, origin = siteOrigin()): Promise<void> {
