@@ -49,6 +49,29 @@ function distance(png: PNG, a: { x: number; y: number }, b: { x: number; y: numb
   );
 }
 
+/** The filled stars of each rating on one screenshot. */
+async function reading(engine: EnginePage, drawn: Drawn[]): Promise<number[]> {
+  const png = PNG.sync.read(await engine.screenshot());
+  return drawn.map(
+    ({ middles, background }) =>
+      middles.filter((middle) => distance(png, middle, background) > 96).length,
+  );
+}
+
+/**
+ * The ratings as two screenshots in a row agree on them: a busy engine may photograph the window
+ * before it has drawn the scroll.
+ */
+async function steadyReading(engine: EnginePage, drawn: Drawn[]): Promise<number[]> {
+  let last = await reading(engine, drawn);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const next = await reading(engine, drawn);
+    if (String(next) === String(last)) return next;
+    last = next;
+  }
+  throw new Error('The stars never looked the same on two screenshots in a row');
+}
+
 /** The number of filled stars each skill's rating shows, in the page's order, read from pixels. */
 export async function drawnRatings(engine: EnginePage): Promise<number[]> {
   const total = await engine.evaluate(
@@ -59,10 +82,7 @@ export async function drawnRatings(engine: EnginePage): Promise<number[]> {
     const drawn = await engine.evaluate(ratingsOnScreen, ratings.length);
     if (drawn.length === 0)
       throw new Error(`Rating ${ratings.length + 1} is never wholly on screen`);
-    const png = PNG.sync.read(await engine.screenshot());
-    for (const { middles, background } of drawn) {
-      ratings.push(middles.filter((middle) => distance(png, middle, background) > 96).length);
-    }
+    ratings.push(...(await steadyReading(engine, drawn)));
   }
   return ratings;
 }

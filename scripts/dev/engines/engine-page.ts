@@ -6,8 +6,8 @@ export type EngineName = 'webkit' | 'firefox';
 type Role =
   'alert' | 'alertdialog' | 'button' | 'combobox' | 'img' | 'link' | 'status' | 'tab' | 'textbox';
 
-/** An element by its role and (part of) its accessible name. */
-export type Query = { role: Role; name?: string };
+/** An element by its role and its accessible name: containing `name`, or equal to it if `exact`. */
+export type Query = { role: Role; name?: string; exact?: boolean };
 
 /** A key a visitor presses, as WebDriver names it. */
 export type Key = 'Escape' | 'Tab';
@@ -55,10 +55,10 @@ export function inPage(fn: (...args: never[]) => unknown, args: unknown[]): stri
 }
 
 /**
- * Finds the shown element with a role and a name containing `name`, scrolled to the middle of the
+ * Finds the first shown element with a role and a name as asked, scrolled to the middle of the
  * window; throws when there is none. Runs in the page, so it names only what it uses.
  */
-export function locate({ role, name }: Query): Element {
+export function locate({ role, name, exact = false }: Query): Element {
   const SELECTORS: Record<Role, string> = {
     alert: '[role=alert]',
     alertdialog: 'dialog[role=alertdialog], [role=alertdialog]',
@@ -85,10 +85,14 @@ export function locate({ role, name }: Query): Element {
     if (labels?.length) return [...labels].map(text).join(' ');
     return text(element);
   };
+  const named = (element: Element) => {
+    if (name === undefined) return true;
+    const wanted = name.trim().toLowerCase();
+    const actual = nameOf(element).trim().toLowerCase();
+    return exact ? actual === wanted : actual.includes(wanted);
+  };
   const found = [...document.querySelectorAll(SELECTORS[role])].find(
-    (element) =>
-      element.getClientRects().length > 0 &&
-      (name === undefined || nameOf(element).toLowerCase().includes(name.toLowerCase())),
+    (element) => element.getClientRects().length > 0 && named(element),
   );
   if (!found) throw new Error(`No ${role}${name === undefined ? '' : ` named "${name}"`} shown`);
   found.scrollIntoView({ block: 'center', inline: 'center' });
