@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
 import { contactTableUrlWarning } from './table-sas-time';
-import { explainTableUrlProblem } from './table-url';
+import { explainTableUrlProblem, PREVIEW_TABLE_TARGET } from './table-url';
 import { contactTableUrlProblem } from './table-url-check';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -213,7 +213,7 @@ describe('contactTableUrlProblem refuses', () => {
       AZURE.replace('&spk=contact&epk=contact', ''),
     ];
     for (const value of refused) {
-      expect(problem(value)?.fix).toMatch(/npm (start|run sas)/);
+      expect(problem(value)?.fix).toMatch(/npm (start|run --silent sas)/);
     }
   });
 });
@@ -241,5 +241,15 @@ test('the explanation names the variable, the reason and the fix', () => {
   const message = explainTableUrlProblem(unset);
   expect(message).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
   expect(message).toContain('To fix it: locally run `npm start`');
-  expect(message).toContain('npm run sas -- --expires');
+  expect(message).toContain('npm run --silent sas -- --days 180');
+  expect(message).toContain('secret CONTACT_TABLE_URL of the `production-build` environment');
+  expect(message).toContain('repository variable CONTACT_SAS_EXPIRES');
+});
+
+test("a refused preview URL names the preview's secret, not the live site's", () => {
+  const unset = contactTableUrlProblem(undefined, { now: NOW, target: PREVIEW_TABLE_TARGET });
+  if (!unset) throw new Error('An unset URL is a problem.');
+  const message = explainTableUrlProblem(unset);
+  expect(message).toContain('PREVIEW_CONTACT_TABLE_URL');
+  expect(message).not.toContain('CONTACT_SAS_EXPIRES');
 });

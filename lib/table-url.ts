@@ -17,7 +17,10 @@ export const MAX_SAS_DAYS = 366;
 export const isLoopbackHost = (hostname: string): boolean =>
   ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
 
-const MINT = 'mint one with `npm run sas -- --expires YYYY-MM-DD` and build with the URL it prints';
+const MINT =
+  "mint one with `npm run --silent sas -- --days 180` (with the storage account's connection " +
+  'string), store it as the secret CONTACT_TABLE_URL of the `production-build` environment and ' +
+  'its expiry as the repository variable CONTACT_SAS_EXPIRES';
 
 /** The table a build's form posts to, how its URL is minted, and how long its SAS may run. */
 export type TableTarget = { table: string; mint: string; maxDays: number; most: string };
