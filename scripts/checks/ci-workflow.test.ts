@@ -1,6 +1,9 @@
 // CI runs the fast checks first, then the sharded end-to-end suite; a preview follows the fast
 // checks and goes when its pull request closes.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 
 type Step = {
@@ -12,6 +15,7 @@ type Step = {
   env?: Record<string, unknown>;
 };
 type Job = {
+  name?: string;
   needs?: string | string[];
   if?: string;
   container?: { image?: string };
@@ -48,6 +52,51 @@ it('a red fast step or end-to-end run says in its summary whose it is, with its 
   expect(summary(ci.jobs.report!)).toContain(
     'docs/content/pull-requests.md#a-red-end-to-end-check',
   );
+});
+
+describe('on a push to main, a red summary leaves the author out and defers to the owner’s', () => {
+  const mainRed = ci.jobs['main-red']!;
+  /** What a job's summary step writes, run by bash as the runner would with these outcomes. */
+  const written = (job: Job, env: Record<string, string>) => {
+    const step = job.steps.find((each) => each.run?.includes('>>"$GITHUB_STEP_SUMMARY"'))!;
+    const folder = mkdtempSync(join(tmpdir(), 'summary-'));
+    const file = join(folder, 'summary.md');
+    try {
+      execFileSync('bash', ['-e', '-c', step.run!], {
+        env: { ...process.env, ...env, GITHUB_STEP_SUMMARY: file },
+      });
+      return readFileSync(file, 'utf8');
+    } finally {
+      rmSync(folder, { recursive: true });
+    }
+  };
+  const outcomes = [
+    { CONTENT: 'failure', TYPES: 'skipped', UNIT: 'skipped' },
+    { CONTENT: 'success', TYPES: 'failure', UNIT: 'skipped' },
+    { CONTENT: 'skipped', TYPES: 'skipped', UNIT: 'skipped' },
+  ];
+
+  test('the main-red job runs on a red push to main and says it is the owner’s', () => {
+    expect(mainRed.if).toContain("github.event_name == 'push'");
+    expect(mainRed.if).toContain("github.ref == 'refs/heads/main'");
+    expect(written(mainRed, {})).toContain('**For the owner.**');
+  });
+
+  test.each([
+    ['fast', outcomes],
+    ['report', [{}]],
+  ] as const)('the %s job’s summary', (name, cases) => {
+    const job = ci.jobs[name]!;
+    const onMain = job.steps.find((step) => step.env?.ON_MAIN)?.env?.ON_MAIN;
+    expect(onMain).toBe("${{ github.event_name == 'push' && github.ref == 'refs/heads/main' }}");
+    for (const outcome of cases) {
+      const main = written(job, { ...outcome, ON_MAIN: 'true' });
+      expect(main).not.toMatch(/pull request's author|Files changed/);
+      expect(main).toContain(`"${ci.jobs['main-red']!.name}"`);
+      // Off main the same outcome still speaks to whoever's change it is.
+      expect(written(job, { ...outcome, ON_MAIN: 'false' })).not.toContain(`${mainRed.name}`);
+    }
+  });
 });
 
 it('runs the end-to-end suite once, after the fast job, over every shard', () => {
