@@ -26,6 +26,13 @@ describe('curly quotes', () => {
     ]);
   });
 
+  it('straight ones inside a text, which end it early: named where it ended, with what to type', () => {
+    const edits = { 'messages/nl.json': once('"Tot ziens"', '"Wat ik "echt" voor je doe"') };
+    expect(problemsWith(edits)).toEqual([
+      'messages/nl.json:4:20: a " ended this text here: write \\" or use curly quotes “ ” inside a text',
+    ]);
+  });
+
   it('inside a text they are words like any other', () => {
     const edits = { 'messages/nl.json': once('"Tot ziens"', '"Tot “ziens”"') };
     expect(problemsWith(edits)).toEqual([]);

@@ -53,6 +53,16 @@ it.each([
     '1:22 3,5 is not one number: write a plain number, such as 2019 / 10000',
   ],
   ['{ "timeout": 010000 }', '1:14 write 10000, with no leading zero'],
+  [
+    '{\n  "title": "Wat ik "echt" voor je doe",\n  "b": 1\n}',
+    '2:20 a " ended this text here: write \\" or use curly quotes “ ” inside a text',
+  ],
+  [
+    '{ "a": "zeg " hallo" }',
+    '1:13 a " ended this text here: write \\" or use curly quotes “ ” inside a text',
+  ],
+  ['{ "a": "x" "b": 1 }', '1:12 a comma (,) is missing before this'],
+  ['{ "a": "x"\n  b: 1 }', '2:3 unexpected character: keys and texts need double quotes (")'],
   ['{ "enabled": True }', '1:14 write true or false in lower case'],
   ['[false, False]', '1:9 write true or false in lower case'],
   ['[true false]', '1:7 a comma (,) is missing before this'],

@@ -8,6 +8,7 @@ import {
 } from 'jsonc-parser';
 import { curlyQuoteAt } from './curly-quotes';
 import { firstDuplicateKey } from './duplicate-keys';
+import { straightQuoteAt } from './straight-quotes';
 import { separatedNumberAt } from './written-numbers';
 
 /** A place in a text file, counted from 1 as editors show it. */
@@ -69,6 +70,9 @@ function syntaxProblem(text: string, error: ParseError): JsonText {
   if (number) return { ok: false, position: positionAt(text, number.start), reason: number.reason };
   const curly = curlyQuoteAt(text, error.offset, printParseErrorCode(error.error));
   if (curly) return { ok: false, position: positionAt(text, curly.offset), reason: curly.reason };
+  const straight = straightQuoteAt(text, error.offset);
+  if (straight)
+    return { ok: false, position: positionAt(text, straight.offset), reason: straight.reason };
   // A true or false in capitals (True, FALSE); a lower-case one there only lacks its comma.
   const word = /^(?:true|false)\b/i.exec(text.slice(error.offset))?.[0];
   if (word && word !== word.toLowerCase())
