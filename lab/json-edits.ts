@@ -36,6 +36,21 @@ export function pasteEntry(text: string, path: Segment[], pasted: string): strin
   return text.slice(0, end) + typed + text.slice(end);
 }
 
+/**
+ * The text with the line of the key at `path` replaced by `line`, as a person selects that line
+ * from its first character to its end and pastes the page's line over it.
+ */
+export function replaceLine(text: string, path: Segment[], line: string): string {
+  const key = nodeAt(text, path).parent;
+  if (key?.type !== 'property') throw new Error(`${JSON.stringify(path)} is no key`);
+  const start = key.offset;
+  const lineEnd = text.indexOf('\n', start);
+  const end = lineEnd === -1 ? text.length : lineEnd;
+  // A file saved with Windows line endings keeps its \r before the \n.
+  const kept = text[end - 1] === '\r' ? end - 1 : end;
+  return text.slice(0, start) + line.trim() + text.slice(kept);
+}
+
 /** Each value an example gives, by its path, as the page writes it (the example shows part of a file). */
 export function valuesOf(example: string): { path: Segment[]; typed: string }[] {
   const walk = (node: Node, path: Segment[]): { path: Segment[]; typed: string }[] => {

@@ -5,7 +5,10 @@ import { routing, type Locale } from '@/i18n/routing';
 import { readableTimeout } from '@/lib/notice-timeout';
 import { withoutBom } from '../lib/content/json-text';
 import { dataOf, type Editable, RECIPES_PAGE, type Texts } from './author-files';
-import { pasteEntry, replaceValue, type Segment, valuesOf } from './json-edits';
+import { pasteEntry, replaceLine, replaceValue, type Segment, valuesOf } from './json-edits';
+
+/** The messages' object whose line the page's markup example replaces. */
+const MARKUP_OBJECT = 'HomePage';
 
 /** What a recipe changed, as a visitor finds it: the page and the words to look for there. */
 export type Shown = Record<Locale, string>;
@@ -92,8 +95,9 @@ export const RECIPES = {
   },
   'show a notice': (files: Texts, examples: Map<string, string>): Shown => {
     const file = 'content/notices.json';
-    // The page's example is the English toast; the rest is switched on as its words say.
-    typeOver(files, file, example(examples, 'notice'));
+    // The page's examples are the toast in each language; the rest is switched on as its words say.
+    const switchedOn = inBoth(examples, 'notice');
+    for (const locale of routing.locales) typeOver(files, file, switchedOn[locale]);
     for (const locale of routing.locales) {
       const { availability } = dataOf(files)[file];
       const toast = availability[locale];
@@ -113,10 +117,16 @@ export const RECIPES = {
     return { en: firstText(json(changed.en)), nl: firstText(json(changed.nl)) };
   },
   'make words bold or a link': (files: Texts, examples: Map<string, string>): Shown => {
-    const changed = inBoth(examples, 'markup');
-    for (const locale of routing.locales)
-      typeOver(files, `messages/${locale}.json`, changed[locale]);
-    return { en: firstText(json(changed.en)), nl: firstText(json(changed.nl)) };
+    const lines = inBoth(examples, 'markup');
+    // Each example is one line of an object, its comma included: the page says which object.
+    const pair = (line: string) =>
+      Object.entries(json<Record<string, string>>(`{${line.trim().replace(/,$/, '')}}`))[0]!;
+    for (const locale of routing.locales) {
+      const [key] = pair(lines[locale]);
+      const file = `messages/${locale}.json` as const;
+      files[file] = replaceLine(files[file], [MARKUP_OBJECT, key], lines[locale]);
+    }
+    return { en: pair(lines.en)[1], nl: pair(lines.nl)[1] };
   },
   'change the profile': (files: Texts, examples: Map<string, string>): Shown => {
     const changed = example(examples, 'profile');
