@@ -31,7 +31,7 @@ test.each(COMMANDS)(
       ),
     );
     for (const { stdout, stderr } of answers) {
-      expect(stdout).toMatch(new RegExp(`^Usage: npm run ${name}\\b`));
+      expect(stdout).toMatch(new RegExp(`^Usage: npm run (--silent )?${name}\\b`));
       expect(stderr).toBe('');
     }
   },

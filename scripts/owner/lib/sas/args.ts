@@ -6,16 +6,16 @@ import { dateOption, options, UsageError } from '../owner-args';
 import type { SasKind } from './sign';
 
 const USAGE = [
-  "Usage: npm run sas -- --days 180              mint the site's URL (or --expires YYYY-MM-DD; a year at most)",
-  '       npm run sas -- --revoke                every URL minted so far stops working',
-  "       npm run sas -- --preview --days 30     mint the previews' URL (table contactpreview; 92 days at most)",
-  '       npm run sas -- --preview --revoke      every preview URL stops working',
-  "       npm run sas -- --purge --days 365      mint the scheduled purge's connection string",
-  '       npm run sas -- --purge --revoke        every purge connection string stops working',
-  "       npm run sas -- --notify --days 365     mint the hourly notice's read-only connection string",
-  '       npm run sas -- --notify --revoke       every notice connection string stops working',
+  "Usage: npm run --silent sas -- --days 180           mint the site's URL (or --expires YYYY-MM-DD; a year at most)",
+  '       npm run sas -- --revoke                      every URL minted so far stops working',
+  "       npm run --silent sas -- --preview --days 30  mint the previews' URL (table contactpreview; 92 days at most)",
+  '       npm run sas -- --preview --revoke            every preview URL stops working',
+  "       npm run --silent sas -- --purge --days 365   mint the scheduled purge's connection string",
+  '       npm run sas -- --purge --revoke              every purge connection string stops working',
+  "       npm run --silent sas -- --notify --days 365  mint the hourly notice's read-only connection string",
+  '       npm run sas -- --notify --revoke             every notice connection string stops working',
   '       npm run sas -- --check URL [--origin https://www.example.com]',
-  '                                              does a deployed URL still work?',
+  '                                                    does a deployed URL still work?',
 ].join('\n');
 
 /** What `npm run sas` is asked to do, for the site's form (`kind` form) or an owner job. */
