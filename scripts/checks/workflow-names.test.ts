@@ -54,3 +54,39 @@ test('a workflow is found in a path through GitHub’s pages or a link, not in S
   ].join('\n');
   expect(marks(page)).toEqual([{ name: 'Purge' }, { name: 'Deploy', file: 'ci.yml' }]);
 });
+
+test('the jobs Deploying lists for each workflow are its jobs, by the names a run shows', () => {
+  const text = readFileSync('docs/owner/deploying.md', 'utf8');
+  // The list after the table of workflows, up to the next heading.
+  const page = text.slice(
+    text.indexOf('| workflow'),
+    text.indexOf('\n#', text.indexOf('| workflow')),
+  );
+  const byWorkflow = new Map(
+    workflowTexts().map(({ text }) => {
+      const workflow = parse(text) as { name: string; jobs: Record<string, { name?: string }> };
+      // A name with an expression in it shows the expression's value: the page writes "…".
+      const jobs = Object.entries(workflow.jobs).map(([id, job]) =>
+        (job.name ?? id).replace(/\$\{\{[^}]*\}\}/g, '…'),
+      );
+      return [workflow.name, jobs];
+    }),
+  );
+  const listed = new Map<string, string[]>();
+  for (const [, item] of page.matchAll(/^- (\*\*[\s\S]+?)(?=^- |^$)/gm))
+    for (const [, name, quoted] of item!.matchAll(/\*\*([^*]+)\*\*: ([^*]+)/g))
+      listed.set(
+        name!,
+        [...quoted!.replace(/\s+/g, ' ').matchAll(/"([^"]+)"/g)].map(([, job]) => job!),
+      );
+  expect([...listed.keys()].sort()).toEqual([...byWorkflow.keys()].sort());
+  // The page writes "…" for a figure the workflow holds, such as a shard's number.
+  const pattern = (shown: string) =>
+    new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/…/g, '.+')}$`);
+  for (const [name, jobs] of byWorkflow) {
+    const shown = listed.get(name)!;
+    const unlisted = jobs.filter((job) => !shown.some((each) => pattern(each).test(job)));
+    const unknown = shown.filter((each) => !jobs.some((job) => pattern(each).test(job)));
+    expect({ name, unlisted, unknown }).toEqual({ name, unlisted: [], unknown: [] });
+  }
+});
