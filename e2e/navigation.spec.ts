@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { IDLE_AT_THE_LATEST_MS } from '../components/shell/use-idle-after-load';
+import { IDLE_AFTER_LOAD_AT_THE_LATEST_MS } from '../components/shell/use-idle-after-start';
 import { LOCALES, PAGES } from './pages';
 
 for (const locale of LOCALES) {
@@ -93,7 +93,7 @@ test.describe('the other tabs’ pages', () => {
     expect(others.filter((other) => asked.has(other.path))).toEqual([]);
 
     // The first idle moment after the load brings the rest.
-    await page.clock.runFor(IDLE_AT_THE_LATEST_MS);
+    await page.clock.runFor(IDLE_AFTER_LOAD_AT_THE_LATEST_MS);
     await expect.poll(() => others.filter((other) => !answered.has(other.path))).toEqual([]);
     expect(asked.has(home.path)).toBe(false);
   });

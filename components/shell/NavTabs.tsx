@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 import TabContent from './TabContent';
-import { useIdleAfterLoad } from './use-idle-after-load';
+import { useIdleAfterStart } from './use-idle-after-start';
 
 type Props = {
   locale: Locale;
@@ -25,13 +25,13 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
 /**
  * The tab menu: each tab is a link, the selected one follows the route, and arrow, Home and End
  * keys move between tabs as in any tab list. The other tabs' pages are fetched once the page has
- * loaded and the browser is idle, or a tab's sooner when the visitor reaches for it, so that
+ * started and the browser is idle, or a tab's sooner when the visitor reaches for it, so that
  * fetching them never competes with the page's start.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const idle = useIdleAfterLoad();
+  const idle = useIdleAfterStart();
   const [reached, setReached] = useState<ReadonlySet<Page>>(new Set());
   const reach = (page: Page) =>
     setReached((pages) => (pages.has(page) ? pages : new Set(pages).add(page)));

@@ -20,13 +20,22 @@ import {
 type Timed = { ms: number; events: EventEntry[] };
 
 /**
- * Loads the page afresh, waits until it has hydrated and settled, then taps and awaits the result.
+ * Loads the page afresh, waits until it has hydrated and settled (its start animation gone, the
+ * other tabs' pages fetched), then taps and awaits the result.
  */
 async function timeTap(page: Page, origin: string, interaction: Interaction): Promise<Timed> {
   await page.goto(new URL(interaction.path, origin).href);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.getByTestId('start-overlay').waitFor({ state: 'detached' });
+  // Settled: the other tabs' pages, fetched once the page has started, are in.
+  await page.waitForFunction(
+    (count) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('__PAGE__'))
+        .length >= count,
+    SITE_TABS - 1,
+    { polling: 100, timeout: SHOWN_TIMEOUT_MS },
+  );
   await page.evaluate(armProbe, interaction.outcome);
   await interaction.control(page).tap();
   await page.waitForFunction(shownYet, undefined, { polling: 100, timeout: SHOWN_TIMEOUT_MS });
