@@ -33,7 +33,7 @@ async function timeTap(page: Page, origin: string, interaction: Interaction): Pr
     (count) =>
       performance.getEntriesByType('resource').filter((entry) => entry.name.includes('__PAGE__'))
         .length >= count,
-    SITE_TABS - 1,
+    tabs.length,
     { polling: 100, timeout: SHOWN_TIMEOUT_MS },
   );
   await page.evaluate(armProbe, interaction.outcome);
