@@ -2,7 +2,7 @@
 // the recipes page (docs/content/recipes.md) as it shows them.
 import type { z } from 'zod';
 import type en from '@/messages/en.json';
-import { CATALOG_FILES } from '../lib/content/check';
+import { CATALOG_FILES } from '@/scripts/build/content-check/check';
 import { CONTENT_FILES } from '../lib/content/files';
 import { withoutBom } from '../lib/content/json-text';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routing } from '@/i18n/routing';
 import { readableTimeout } from '@/lib/notice-timeout';
-import { checkSiteContent, contentWarnings } from '../lib/content/check';
+import { checkSiteContent, contentWarnings } from '@/scripts/build/content-check/check';
 import type { Problem } from '../lib/content/problem';
 import jsonLoader from '../scripts/build/json-loader.mjs';
 import { dataOf, EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from './author-files';

@@ -2,7 +2,7 @@ import en from './en.json';
 import nl from './nl.json';
 
 // Keys, placeholders, tags and empty texts of both catalogs are checked by `npm run check`
-// (lib/content/check.ts, tested in lib/content/check.test.ts with a fixture site).
+// (scripts/build/content-check/check.ts, tested in scripts/build/content-check/check.test.ts with a fixture site).
 
 it.each([
   ['English', en],

@@ -1,6 +1,6 @@
 // Every content file: where it is, what it holds and the schema it must match. The site reads
 // them through lib/content/index.ts and lib/content/profile.ts, `npm run check` reads their text
-// from disk (lib/content/check.ts), and the JSON Schemas for editors in content/schemas/ are made
+// from disk (scripts/build/content-check/check.ts), and the JSON Schemas for editors in content/schemas/ are made
 // from the same schemas (npm run generate).
 import {
   certificationsSchema,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 // `npm run check` and `npm run build` as an author runs them, in a copy of the site whose
 // content has mistakes: every problem is printed once, in the author's words, without a trace.
 const ROOT = join(__dirname, '../..');
-const FIXTURE = join(ROOT, 'lib/content/__fixtures__/site');
+const FIXTURE = join(ROOT, 'scripts/build/content-check/__fixtures__/site');
 
 function run(
   command: string,

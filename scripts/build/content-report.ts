@@ -2,7 +2,11 @@
 // content/ and messages/ at once, or that all is well.
 import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG_FILES, checkSiteContent, contentWarnings } from '@/lib/content/check';
+import {
+  CATALOG_FILES,
+  checkSiteContent,
+  contentWarnings,
+} from '@/scripts/build/content-check/check';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { formatProblem, formatProblems, type Problem } from '@/lib/content/problem';
 

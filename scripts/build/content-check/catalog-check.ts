@@ -2,7 +2,7 @@
 import { compareKeys } from './catalog-keys';
 import { comparePlaceholders } from './catalog-placeholders';
 import { type Catalog, type CatalogText, readCatalog } from './catalog-read';
-import type { Problem } from './problem';
+import type { Problem } from '@/lib/content/problem';
 
 /**
  * Checks the message catalogs: JSON syntax, every message a non-empty text whose { } and tags

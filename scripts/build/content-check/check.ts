@@ -1,14 +1,14 @@
 // Checks every file a content author edits at once, and lists each problem found.
 import type { z } from 'zod';
 import { shortNoticeTimeouts } from '@/lib/notice-timeout';
-import type { Finding } from './author-words';
+import type { Finding } from '@/lib/content/author-words';
 import { checkCatalogs } from './catalog-check';
 import { keysOfSchema } from './catalog-keys';
-import { CONTENT_FILES } from './files';
-import { parseJsonText } from './json-text';
-import { checkText } from './parse';
+import { CONTENT_FILES } from '@/lib/content/files';
+import { parseJsonText } from '@/lib/content/json-text';
+import { checkText } from '@/lib/content/parse';
 import { taggedTexts } from './plain-texts';
-import { jsonPath, type Problem } from './problem';
+import { jsonPath, type Problem } from '@/lib/content/problem';
 import { futureStartYears, oneLanguageNotices } from './warnings';
 
 /** The message catalogs, reference language first, and the JSON Schema that lists their keys. */

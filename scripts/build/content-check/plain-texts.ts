@@ -1,7 +1,7 @@
 // The texts in content/ are plain: a tag in one would show on the page as typed.
-import { parseJsonText } from './json-text';
+import { parseJsonText } from '@/lib/content/json-text';
 import { plainTextReason, tagsIn } from './markup-words';
-import { jsonPath, type Problem } from './problem';
+import { jsonPath, type Problem } from '@/lib/content/problem';
 
 type Text = { path: (string | number)[]; text: string };
 

@@ -1,7 +1,7 @@
 // Compares the keys of the catalogs with each other and with the keys the site reads.
-import { closest } from './author-words';
+import { closest } from '@/lib/content/author-words';
 import type { Catalog } from './catalog-read';
-import { jsonPath, type Problem } from './problem';
+import { jsonPath, type Problem } from '@/lib/content/problem';
 
 /** The keys a JSON Schema of a catalog lists (messages/catalog.schema.json). */
 export function keysOfSchema(schema: unknown, path: string[] = []): string[] {

@@ -1,6 +1,6 @@
 // Reads a message catalog as the checks compare it: every message by its key, with its place.
-import { jsonPath, type Problem } from './problem';
-import { parseJsonText, type Position } from './json-text';
+import { jsonPath, type Problem } from '@/lib/content/problem';
+import { parseJsonText, type Position } from '@/lib/content/json-text';
 
 /** A message catalog as read from disk. The first one given is the reference language. */
 export type CatalogText = { file: string; text: string };

@@ -1,11 +1,11 @@
-// The content check on a small site of its own (lib/content/__fixtures__/site: two projects, two
+// The content check on a small site of its own (scripts/build/content-check/__fixtures__/site: two projects, two
 // skills, one service, a small catalog), with an author's edits applied. Pictures are looked up
 // from the folder the check runs in, so a test using these runs in SITE (process.chdir).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import { checkSiteContent, contentWarnings } from './check';
-import { formatProblem } from './problem';
+import { formatProblem } from '@/lib/content/problem';
 
 export const SITE = join(__dirname, '__fixtures__/site');
 

@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { RICH_TEXTS, siteTagsOf, tagsAllowedIn } from '@/lib/markup';
 import type { Catalog } from './catalog-read';
 import { plainTextReason, siteTagReason, tagsIn, unknownTagReason } from './markup-words';
-import { jsonPath, type Problem } from './problem';
+import { jsonPath, type Problem } from '@/lib/content/problem';
 
 /** The elements that name an argument: `{name}`, and `{n, number}` and the like. */
 const ARGUMENT_TYPES = new Set<TYPE>([

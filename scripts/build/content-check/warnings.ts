@@ -1,6 +1,6 @@
 // What is valid in the content but most likely a mistake: the check shows it as a warning.
-import type { Finding } from './author-words';
-import type { Notices } from './schema';
+import type { Finding } from '@/lib/content/author-words';
+import type { Notices } from '@/lib/content/schema';
 
 /** The notices by what an author calls them. */
 const NOTICE_NAMES: Record<keyof Notices, string> = {

@@ -2,13 +2,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkSiteContent } from './check';
-import { CONTENT_FILES } from './files';
-import { formatProblem } from './problem';
+import { CONTENT_FILES } from '@/lib/content/files';
+import { formatProblem } from '@/lib/content/problem';
 
 // The shipped content is checked only for what must hold whatever an author writes: the check
 // `npm run check` runs finds nothing. What each mistake looks like is in check.test.ts, with a
 // fixture site of its own.
-const ROOT = join(__dirname, '../..');
+const ROOT = join(__dirname, '../../..');
 
 describe('the shipped content and catalogs', () => {
   it('pass the content check', () => {
