@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CONTENT_FILES } from '@/lib/content/files';
-import { readContent } from '@/lib/content/read-content';
+import { readContent } from '@/scripts/build/read-content';
 import { serveExport } from '../scripts/dev/serve-export';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
 import { buildForLocalUse } from './build-site';

@@ -2,7 +2,7 @@
 // a deployed URL (docs/owner/requests.md).
 // Usage: npm run sas -- [--preview|--purge|--notify] --days N|--expires DATE|--revoke|--check URL
 import { CONTENT_FILES } from '@/lib/content/files';
-import { readContent } from '@/lib/content/read-content';
+import { readContent } from '@/scripts/build/read-content';
 import { LOCAL_VARIABLE } from '@/lib/table-url';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';

@@ -1,8 +1,8 @@
 // Reads a content file from disk, for the commands that do not go through the build.
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { withoutBom } from './json-text';
-import { parseContent } from './parse';
+import { withoutBom } from '@/lib/content/json-text';
+import { parseContent } from '@/lib/content/parse';
 
 /**
  * A content file's data, checked with its schema as the build checks it: a byte-order mark that
