@@ -3,11 +3,11 @@
 import {
   CUSTOM_HOST_VARIABLE,
   isLoopbackHost,
-  LOCAL_VARIABLE,
   refuse,
   type TableTarget,
   type TableUrlProblem,
 } from './table-url';
+import { LOCAL_VARIABLE } from './local-build';
 
 /** Azure's own table endpoint of a storage account (3 to 24 lower-case letters and digits). */
 const AZURE_TABLE_HOST = /^[a-z0-9]{3,24}\.table\.core\.windows\.net$/;

@@ -6,8 +6,6 @@ export const CONTACT_TABLE = 'contact';
 /** The partition every request of the form is stored in (lib/contact/submit.ts writes it). */
 export const CONTACT_PARTITION = 'contact';
 export const TABLE_URL_VARIABLE = 'NEXT_PUBLIC_CONTACT_TABLE_URL';
-/** Set to 1 by the commands that build for the local Azurite (start, test, bench, shots). */
-export const LOCAL_VARIABLE = 'CONTACT_TABLE_LOCAL';
 /** The host of an account whose table endpoint has another host name (Azure DNS zone endpoints). */
 export const CUSTOM_HOST_VARIABLE = 'CONTACT_TABLE_HOST';
 

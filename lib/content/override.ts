@@ -1,6 +1,6 @@
 // Lets test builds change some content, such as switching a notice on, without editing it.
 import { readFileSync } from 'node:fs';
-import { LOCAL_VARIABLE } from '@/lib/table-url';
+import { LOCAL_VARIABLE } from '@/lib/local-build';
 
 /**
  * The environment variable that names a content override: a JSON file whose keys are content

@@ -3,9 +3,9 @@
 import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
 import { contactTableUrlWarning } from '@/lib/table-sas-time';
 import { contactTableUrlProblem } from '@/lib/table-url-check';
+import { LOCAL_VARIABLE } from '@/lib/local-build';
 import {
   LIVE_TABLE,
-  LOCAL_VARIABLE,
   PREVIEW_TABLE_TARGET,
   TABLE_URL_VARIABLE,
   type TableUrlProblem,

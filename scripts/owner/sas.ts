@@ -3,7 +3,7 @@
 // Usage: npm run sas -- [--preview|--purge|--notify] --days N|--expires DATE|--revoke|--check URL
 import { CONTENT_FILES } from '@/lib/content/files';
 import { readContent } from '@/scripts/build/read-content';
-import { LOCAL_VARIABLE } from '@/lib/table-url';
+import { LOCAL_VARIABLE } from '@/lib/local-build';
 import { contactTable, type StorageAccount } from './lib/connection';
 import { runOwnerCommand } from './lib/owner-command';
 import { sasOptions } from './lib/sas/args';
