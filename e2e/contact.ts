@@ -1,7 +1,7 @@
 // What the contact specs share: the form's fields by their labels, the table's requests, time.
 import { expect, type Page } from '@playwright/test';
 import { PREVIEW_TABLE } from '../lib/preview';
-import { CONTACT_TABLE } from '../lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { JAN, janEntity } from '../scripts/dev/testing/contact-request';
 import { holdTime, hydrated } from './hydration';
 import { CATALOGS, type Locale } from './text';

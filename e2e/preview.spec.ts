@@ -2,7 +2,7 @@
 // sitemap, a badge, and the form posting to the preview's own table.
 import { absoluteUrl } from '../i18n/site';
 import { PREVIEW_TABLE } from '../lib/preview';
-import { CONTACT_TABLE } from '../lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { fillValid, formResult, stopTime } from './contact';
 import { expect, test } from './fixtures';
 import { ALL_PAGES, pathOf } from './pages';

@@ -9,7 +9,7 @@ import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
 import { E2E_PORT, E2E_PREVIEW_PORT, E2E_TABLE_PORT } from '../scripts/dev/ports';
 import { wireEntities } from '../scripts/owner/lib/wire-entities';
 import { REQUEST_HEADERS } from '../lib/contact/table-row';
-import { CONTACT_TABLE } from '../lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The preview build's, which posts to the preview's table of the same storage. */

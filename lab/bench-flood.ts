@@ -15,7 +15,7 @@ import {
   tableEndpoint,
 } from '../scripts/dev/azurite';
 import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
-import { CONTACT_TABLE } from '@/lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { freePort, postFlood, thousands } from './flood-post';
 
 const { values } = parseArgs({

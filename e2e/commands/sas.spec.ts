@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
 import { expect, test } from '@playwright/test';
 import { PREVIEW_TABLE } from '../../lib/preview';
-import { CONTACT_TABLE } from '../../lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import {
   devConnectionString,
   devCredential,

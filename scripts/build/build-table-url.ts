@@ -1,15 +1,15 @@
 // The contact table URL a build bakes in, from the environment and .env files as Next.js loads
-// them, judged by lib/table-url-check.ts; a preview's may be absent (its form then says so).
+// them, judged by scripts/build/table-url/table-url-check.ts; a preview's may be absent (its form then says so).
 import { isPreviewBuild, previewSendsNothing } from '@/lib/preview';
-import { contactTableUrlWarning } from '@/lib/table-sas-time';
-import { contactTableUrlProblem } from '@/lib/table-url-check';
+import { contactTableUrlWarning } from '@/scripts/build/table-url/table-sas-time';
+import { contactTableUrlProblem } from '@/scripts/build/table-url/table-url-check';
 import { LOCAL_VARIABLE } from '@/lib/local-build';
 import {
   LIVE_TABLE,
   PREVIEW_TABLE_TARGET,
   TABLE_URL_VARIABLE,
   type TableUrlProblem,
-} from '@/lib/table-url';
+} from '@/scripts/build/table-url/table-url';
 
 /** What stops a build (`problem`), or what it only reminds of (`warning`), by `env`. */
 export function buildTableUrlVerdict(env: Record<string, string | undefined> = process.env): {

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DAY_MS } from '@/lib/table-sas-time';
-import { explainTableUrlProblem } from '@/lib/table-url';
+import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
+import { explainTableUrlProblem } from '@/scripts/build/table-url/table-url';
 import { buildTableUrlVerdict } from './build-table-url';
 
 // The table URL step of `npm run build`, as the build runs it: from the environment or the .env

@@ -1,7 +1,7 @@
 // Before `next build`: a table URL that cannot send, or gives away more than adding a request,
 // would ship in the pages, so a problem stops the build here.
 import nextEnv from '@next/env';
-import { explainTableUrlProblem } from '@/lib/table-url';
+import { explainTableUrlProblem } from '@/scripts/build/table-url/table-url';
 import { buildTableUrlVerdict } from './build-table-url';
 
 // The .env files `next build` reads next, read the same way: the URL checked is the one baked in.

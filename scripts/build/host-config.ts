@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPreviewBuild, PREVIEW_VARIABLE, previewSendsNothing } from '@/lib/preview';
-import { TABLE_URL_VARIABLE } from '@/lib/table-url';
+import { TABLE_URL_VARIABLE } from '@/scripts/build/table-url/table-url';
 import { htmlFiles } from './export-pages';
 import { buildCsp, inlineScripts, leftPlaceholders } from './csp';
 import type { HostConfig } from './host-headers';

@@ -13,9 +13,9 @@ const dead = (comment: string, file = 'lib/content/index.ts') =>
   deadNames(repo, file, comment).map(({ name, reason }) => `${name}: ${reason}`);
 
 it('names a path of the repository that does not exist', () => {
-  expect(dead('// The rule is in lib/table-url.ts, beside lib/greeting.ts.')).toEqual([
-    'lib/table-url.ts: no such file or folder',
-  ]);
+  expect(
+    dead('// The rule is in scripts/build/table-url/table-url.ts, beside lib/greeting.ts.'),
+  ).toEqual(['scripts/build/table-url/table-url.ts: no such file or folder']);
 });
 
 it('names a folder, a relative path and a module path that do not exist', () => {

@@ -2,7 +2,7 @@
 // bundled code.
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
 import { PREVIEW_TABLE } from '@/lib/preview';
-import { CONTACT_TABLE } from '@/lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { HOST } from './azurite-process';
 import { errorStatus } from '../build/errors';
 import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from '../owner/lib/sas/sign';

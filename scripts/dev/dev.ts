@@ -2,7 +2,7 @@
 // Usage: npm run dev [-- next dev options, such as --port 3001]
 import { spawn } from 'node:child_process';
 import nextEnv from '@next/env';
-import { explainTableUrlProblem } from '@/lib/table-url';
+import { explainTableUrlProblem } from '@/scripts/build/table-url/table-url';
 import { buildTableUrlVerdict } from '../build/build-table-url';
 import { watchContent } from '../build/content-report';
 

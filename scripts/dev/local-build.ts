@@ -1,5 +1,5 @@
 // Builds of the site for this machine, whose contact form posts to a local Azurite.
-import { DAY_MS } from '@/lib/table-sas-time';
+import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 import { mintSas } from './azurite';
 import { TABLE_PORT } from './ports';
 

@@ -1,7 +1,7 @@
 // Where the owner commands find the contact table: the storage account in
 // AZURE_STORAGE_CONNECTION_STRING, or the local Azurite that `npm start` runs when it is not set.
 import { TableClient } from '@azure/data-tables';
-import { CONTACT_TABLE, isLoopbackHost } from '@/lib/table-url';
+import { CONTACT_TABLE, isLoopbackHost } from '@/scripts/build/table-url/table-url';
 import { devConnectionString } from '../../dev/azurite';
 import { parseConnectionString, type ConnectionStringParts } from './connection-string';
 import { TABLE_PORT } from '../../dev/ports';

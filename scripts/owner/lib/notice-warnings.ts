@@ -1,6 +1,6 @@
 // What needs the owner's hand, for the hourly notice (notice.ts words it): a scheduled job that
 // did not succeed, or the site's or the previews' SAS running out.
-import { DAY_MS } from '@/lib/table-sas-time';
+import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 
 /** The scheduled purge runs daily: a last run older than this means it stopped being scheduled. */
 const PURGE_LATE_DAYS = 2;

@@ -1,5 +1,5 @@
 // The hourly notice's words: counts and times only, so no name, address or remark leaves the table.
-import { DAY_MS } from '@/lib/table-sas-time';
+import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 import { minute } from './notice-warnings';
 
 /** Warnings without new requests are repeated at most once a day. */

@@ -1,7 +1,7 @@
 // What `npm run sas` is asked to do: mint, revoke or check, for the site, its previews or a job.
 import { MAX_PREVIEW_SAS_DAYS } from '@/lib/preview';
-import { DAY_MS } from '@/lib/table-sas-time';
-import { MAX_SAS_DAYS } from '@/lib/table-url';
+import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
+import { MAX_SAS_DAYS } from '@/scripts/build/table-url/table-url';
 import { dateOption, options, UsageError } from '../owner-args';
 import type { SasKind } from './sign';
 

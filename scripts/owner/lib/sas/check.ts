@@ -2,9 +2,9 @@
 // storing anything. Each finding is a line the owner can act on.
 import type { SignedIdentifier } from '@azure/data-tables';
 import { REQUEST_HEADERS } from '@/lib/contact/table-row';
-import { contactTableUrlWarning } from '@/lib/table-sas-time';
-import { CONTACT_PARTITION } from '@/lib/table-url';
-import { contactTableUrlProblem } from '@/lib/table-url-check';
+import { contactTableUrlWarning } from '@/scripts/build/table-url/table-sas-time';
+import { CONTACT_PARTITION } from '@/scripts/build/table-url/table-url';
+import { contactTableUrlProblem } from '@/scripts/build/table-url/table-url-check';
 import { errorMessage, errorStatus } from '../../../build/errors';
 import type { PolicyTable } from './sign';
 

@@ -1,7 +1,7 @@
 // Minting for `npm run sas`: the site's and the previews' add-only URLs, and the scheduled jobs'
 // connection strings, each signed against a stored access policy of its own.
-import { LIVE_TABLE, PREVIEW_TABLE_TARGET } from '@/lib/table-url';
-import { contactTableUrlProblem } from '@/lib/table-url-check';
+import { LIVE_TABLE, PREVIEW_TABLE_TARGET } from '@/scripts/build/table-url/table-url';
+import { contactTableUrlProblem } from '@/scripts/build/table-url/table-url-check';
 import { errorStatus } from '../../../build/errors';
 import { contactTable, type StorageAccount } from '../connection';
 import { contactTableSasUrl, ensurePolicy, type OwnerJob, ownerConnectionString } from './sign';

@@ -1,7 +1,7 @@
 // Revoking for `npm run sas --revoke`: deleting a stored access policy cuts off every SAS signed
 // against it, without rotating the account key.
 import { PREVIEW_TABLE } from '@/lib/preview';
-import { CONTACT_TABLE } from '@/lib/table-url';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { contactTable, type StorageAccount } from '../connection';
 import { revokePolicies, type SasKind } from './sign';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { SignedIdentifier } from '@azure/data-tables';
-import { contactTableUrlProblem } from '@/lib/table-url-check';
+import { contactTableUrlProblem } from '@/scripts/build/table-url/table-url-check';
 import {
   contactTableSasUrl,
   ensurePolicy,

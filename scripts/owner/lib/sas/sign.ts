@@ -7,7 +7,7 @@ import {
   type SignedIdentifier,
   type TableSasPermissions,
 } from '@azure/data-tables';
-import { CONTACT_PARTITION, CONTACT_TABLE } from '@/lib/table-url';
+import { CONTACT_PARTITION, CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 
 /**
  * The stored access policies on the contact table, one per kind, named by prefix and day: deleting

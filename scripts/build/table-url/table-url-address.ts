@@ -7,7 +7,7 @@ import {
   type TableTarget,
   type TableUrlProblem,
 } from './table-url';
-import { LOCAL_VARIABLE } from './local-build';
+import { LOCAL_VARIABLE } from '@/lib/local-build';
 
 /** Azure's own table endpoint of a storage account (3 to 24 lower-case letters and digits). */
 const AZURE_TABLE_HOST = /^[a-z0-9]{3,24}\.table\.core\.windows\.net$/;

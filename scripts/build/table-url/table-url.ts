@@ -1,6 +1,6 @@
 // The contact table URL's names, the tables a build may post to, and how a problem is told.
 // Every visitor can read this URL, so its SAS may only add rows to one table for a limited time.
-import { MAX_PREVIEW_SAS_DAYS, PREVIEW_TABLE } from './preview';
+import { MAX_PREVIEW_SAS_DAYS, PREVIEW_TABLE } from '@/lib/preview';
 
 export const CONTACT_TABLE = 'contact';
 /** The partition every request of the form is stored in (lib/contact/submit.ts writes it). */
