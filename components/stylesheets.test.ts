@@ -2,8 +2,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { BREAKPOINTS } from '@/lib/breakpoints';
-import { themeCss } from './theme/theme-css';
-import { themeReads } from './theme/theme-reads';
 
 // The rules every component stylesheet (*.module.css) keeps, which no other test would notice.
 
@@ -76,7 +74,8 @@ it('media queries use the theme’s breakpoints only', () => {
 });
 
 it('every theme variable a stylesheet reads is one the theme defines', () => {
-  const theme = themeCss(themeReads());
+  // The theme stylesheet as shipped: a test of its own fails while it is behind the theme.
+  const theme = readFileSync(join(ROOT, 'components/theme/theme.css'), 'utf8');
   const unknown = sheets.flatMap((sheet) =>
     [...readFileSync(sheet, 'utf8').matchAll(/var\((--mui-[\w-]+)/g)]
       .filter(([, name]) => !theme.includes(`${name}:`))
