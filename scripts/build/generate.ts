@@ -2,8 +2,8 @@
 // site and editors run no code; tests fail, naming this command, while one is behind.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { THEME_CSS_FILE, themeStylesheet } from '@/components/theme/theme-css';
-import { themeReads } from '@/components/theme/theme-reads';
+import { THEME_CSS_FILE, themeStylesheet } from '@/scripts/build/theme/theme-css';
+import { themeReads } from '@/scripts/build/theme/theme-reads';
 import { schemaFiles } from '@/scripts/build/json-schemas';
 
 writeFileSync(THEME_CSS_FILE, themeStylesheet(themeReads()));

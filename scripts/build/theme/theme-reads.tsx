@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import WelcomeToastClient from '@/components/notices/WelcomeToastClient';
-import theme from './theme';
+import theme from '@/components/theme/theme';
 
 /** The theme variables a text reads with `var(--mui-…)`. */
 export const themeReadsIn = (text: string) =>

@@ -1,6 +1,6 @@
 // Turns the theme into the plain stylesheet the site ships, so no theme code runs in the browser.
 import { COLOR_SCHEME_ATTRIBUTE, schemeSelector } from '@/lib/theme-choice';
-import theme from './theme';
+import theme from '@/components/theme/theme';
 import { themeReadsIn } from './theme-reads';
 
 type Declarations = Record<string, string | number>;
