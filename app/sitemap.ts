@@ -1,7 +1,7 @@
 // sitemap.xml: every page in every language, each with its other-language versions.
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { absoluteUrl, languageAlternates, PAGES } from '@/i18n/site';
+import { absoluteUrl, languageAlternates, PAGES } from '@/lib/seo/site';
 
 export const dynamic = 'force-static';
 

@@ -1,6 +1,6 @@
 // A pull request's preview as `npm test` builds it: noindex, canonical to the live site, no
 // sitemap, a badge, and the form posting to the preview's own table.
-import { absoluteUrl } from '../i18n/site';
+import { absoluteUrl } from '@/lib/seo/site';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { fillValid, formResult, stopTime } from './contact';

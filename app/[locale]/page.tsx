@@ -2,7 +2,7 @@
 import HomePage from '@/components/home/HomePage';
 import StructuredData from '@/components/seo/StructuredData';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
-import { pageMetadata } from '@/i18n/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const generateMetadata = pageMetadata('home');
 

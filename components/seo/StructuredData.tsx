@@ -1,7 +1,7 @@
 // Tells search engines who the consultant is and what each page is about.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { absoluteUrl, type Page } from '@/i18n/site';
+import { absoluteUrl, type Page } from '@/lib/seo/site';
 import { content, visibleServices } from '@/lib/content';
 import { profile } from '@/lib/content/profile';
 import { jsonForScript, profilePageJsonLd, webPageJsonLd } from '@/lib/structured-data';

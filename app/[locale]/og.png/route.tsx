@@ -5,7 +5,7 @@ import LogoImage from '@/components/shell/LogoImage';
 import { BRAND } from '@/components/theme/brand';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
-import { OG_IMAGE } from '@/i18n/site';
+import { OG_IMAGE } from '@/lib/seo/site';
 import { profile } from '@/lib/content/profile';
 
 // Drawn once per locale at build time into out/{locale}/og.png; there is no runtime route.

@@ -10,8 +10,8 @@ import {
   ogImageUrl,
   type Page,
 } from './site';
-import { routeLocale, type LocaleProps } from './locale';
-import { routing } from './routing';
+import { routeLocale, type LocaleProps } from '@/i18n/locale';
+import { routing } from '@/i18n/routing';
 
 /**
  * A page's generateMetadata: title (the layout adds the company name), description, canonical

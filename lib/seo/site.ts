@@ -1,8 +1,8 @@
 // The site's pages and their full web addresses in every language, for search engines.
 import { profile } from '@/lib/content/profile';
 import { TABS, type Page } from '@/lib/tabs';
-import { localePath } from './navigation';
-import { routing, type Locale } from './routing';
+import { localePath } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
 
 export type { Page };
 
