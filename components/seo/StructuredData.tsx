@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 import { absoluteUrl, type Page } from '@/lib/seo/site';
 import { content, visibleServices } from '@/lib/content';
 import { profile } from '@/lib/content/profile';
-import { jsonForScript, profilePageJsonLd, webPageJsonLd } from '@/lib/structured-data';
+import { jsonForScript, profilePageJsonLd, webPageJsonLd } from '@/lib/seo/structured-data';
 
 /** What kind of page each page is, for search engines; Home is the consultant's ProfilePage. */
 const PAGE_TYPE = { about: 'AboutPage', services: 'WebPage', contact: 'ContactPage' } as const;
