@@ -6,6 +6,18 @@ import prettier from 'eslint-config-prettier/flat';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 
+/** What the site's code may not import: scripts/ (but for `scriptsAllowed`), lab/ and e2e/. */
+const siteZones = (scriptsAllowed) =>
+  [
+    { from: './scripts', except: scriptsAllowed },
+    { from: './lab', except: [] },
+    { from: './e2e', except: [] },
+  ].map((zone) => ({
+    target: ['./app', './components', './lib', './i18n'],
+    ...zone,
+    message: 'The site does not import the tools: what a page needs belongs in lib/.',
+  }));
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -23,6 +35,39 @@ export default defineConfig([
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The site (what pages run) never imports the tools: the build's and owner's commands, the
+    // lab, the end-to-end specs. Its tests may use the tests' shared helpers.
+    files: ['{app,components,lib,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: siteZones(['./dev/testing']) }],
+    },
+  },
+  {
+    files: ['{app,components,lib,i18n}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: siteZones([]) }] },
+  },
+  {
+    // The build renders the theme and, to find the variables MUI writes, the toast: nothing else
+    // of the components is the tools' business.
+    files: ['scripts/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './scripts',
+              from: './components',
+              except: ['./theme/theme.ts', './notices/WelcomeToastClient.tsx'],
+              message: 'scripts/ imports of components/ only what the build renders.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright hands each fixture a function named `use`, which is no React hook.
@@ -43,5 +88,8 @@ export default defineConfig([
     '*.tmp.mjs',
     // An import cycle on purpose, which scripts/checks/no-cycle.test.ts lints to see it refused.
     'scripts/checks/__fixtures__/cycle/**',
+    // Imports across the site's boundaries on purpose, which scripts/checks/boundaries.test.ts
+    // lints as if they stood in each folder.
+    'scripts/checks/__fixtures__/boundaries/**',
   ]),
 ]);

@@ -1,0 +1,4 @@
+// Imports an end-to-end helper.
+import { PAGES } from '@/e2e/pages';
+
+export const pages = PAGES;

@@ -1,0 +1,4 @@
+// Imports a lab tool.
+import { EDITORS } from '@/lab/editors';
+
+export const editors = EDITORS;
