@@ -111,29 +111,77 @@ test('Deploy uploads main’s tip only, on a yes from the step right before', ()
   expect(check('deploy.yml', inverted)).toEqual([expect.stringContaining("== 'true'")]);
 });
 
-test('Deploy’s build checks main’s tip and CI’s own workflow file before it checks out', () => {
-  const tipStep = (workflow: Committed) =>
-    build(workflow)[named(workflow, 'Still the tip of main', build(workflow))]!;
+const gate = (workflow: Committed) => workflow.jobs.gate!;
+const named_ = (steps: Record<string, unknown>[], name: string) =>
+  steps.findIndex((step) => String(step.name).startsWith(name));
+
+test('Deploy’s gate decides once: its build and upload wait for its yes', () => {
+  expect(check('deploy.yml', committed('deploy.yml'))).toEqual([]);
+  // Without the gate, a job that reads a secret checks nothing.
+  for (const job of ['build', 'upload']) {
+    const ungated = committed('deploy.yml');
+    delete (ungated.jobs[job] as Record<string, unknown>).if;
+    expect(check('deploy.yml', ungated)).toContainEqual(
+      expect.stringContaining(`job ${job}: a run after CI may deploy without checking`),
+    );
+  }
+  // A yes the job does not wait for (no needs:) is no gate.
+  const unneeded = committed('deploy.yml');
+  delete (unneeded.jobs.build as Record<string, unknown>).needs;
+  expect(check('deploy.yml', unneeded)).toContainEqual(
+    expect.stringContaining('job build: a run after CI may deploy without checking'),
+  );
+  // The gate's own if: is held to what a deploying job's is.
+  const open = committed('deploy.yml');
+  (gate(open) as Record<string, unknown>).if = "github.event_name == 'workflow_run'";
+  expect(check('deploy.yml', open)).toEqual([
+    expect.stringContaining('job gate: a run after CI may deploy without checking'),
+  ]);
+});
+
+test('Deploy’s gate answers with main’s tip, after confirming CI’s own workflow file', () => {
   const unasked = committed('deploy.yml');
-  build(unasked).splice(named(unasked, 'Still the tip of main', build(unasked)), 1);
+  gate(unasked).steps.splice(named_(gate(unasked).steps, 'Still the tip of main'), 1);
   expect(check('deploy.yml', unasked)).toEqual([
-    expect.stringMatching(
-      /job build: checks out the project before a step .* git\/ref\/heads\/main$/,
-    ),
-    expect.stringMatching(
-      /job build: checks out the project before a step confirms that github\.event\.workflow_run\.path is \.github\/workflows\/ci\.yml$/,
-    ),
+    expect.stringMatching(/job gate: its output go must be the answer of a step that asks GitHub/),
   ]);
   // Any workflow called CI could start a build without the file's check.
   const anyCi = committed('deploy.yml');
-  const tip = tipStep(anyCi);
+  const tip = gate(anyCi).steps[named_(gate(anyCi).steps, 'Still the tip of main')]!;
   tip.run = String(tip.run).replace(/^ *if \[ "\$GITHUB_EVENT_NAME"[\s\S]*?\n *fi\n/m, '');
   expect(tip.run).not.toContain('ci.yml');
   expect(check('deploy.yml', anyCi)).toEqual([
-    expect.stringContaining('before a step confirms that github.event.workflow_run.path is'),
+    expect.stringContaining('no step confirms that github.event.workflow_run.path is'),
   ]);
-  // Asked after the checkout, the tip's answer comes too late.
-  const late = committed('deploy.yml');
+  // The gate holds no secret: it runs before anything is known of the commit.
+  const secret = committed('deploy.yml');
+  gate(secret).steps.push({ run: 'echo', env: { T: '${{ secrets.T }}' } });
+  expect(check('deploy.yml', secret)).toContainEqual(
+    expect.stringContaining('job gate: a gate reads no secret'),
+  );
+});
+
+/** Deploy's build as one job that asks for itself: the gate's condition and steps, then its own. */
+function selfAsking(): Committed {
+  const workflow = committed('deploy.yml');
+  const own = workflow.jobs.build! as Steps & Record<string, unknown>;
+  own.if = (gate(workflow) as Record<string, unknown>).if;
+  delete own.needs;
+  const asked = gate(workflow).steps.filter((step) => step.if !== 'failure()');
+  const answer = asked.find((step) => step.id === 'tip')!;
+  answer.run = String(answer.run).replaceAll('go=', 'build=');
+  own.steps = [
+    ...asked,
+    ...own.steps.map((step) =>
+      step.if === 'failure()' ? step : { ...step, if: "steps.tip.outputs.build == 'true'" },
+    ),
+  ];
+  return workflow;
+}
+
+test('a job that asks for itself checks main’s tip and CI’s file before it checks out', () => {
+  expect(check('deploy.yml', selfAsking())).toEqual([]);
+  const late = selfAsking();
   const [moved] = build(late).splice(named(late, 'Still the tip of main', build(late)), 1);
   build(late).push(moved!);
   expect(check('deploy.yml', late)).toEqual([
@@ -143,22 +191,19 @@ test('Deploy’s build checks main’s tip and CI’s own workflow file before i
 });
 
 test('a commit no longer at the tip builds nothing: every step from the checkout waits for yes', () => {
-  const ungated = committed('deploy.yml');
-  delete build(ungated)[named(ungated, 'Build', build(ungated))]!.if;
-  expect(check('deploy.yml', ungated)).toEqual([
+  const unheeded = selfAsking();
+  delete build(unheeded)[named(unheeded, 'Build', build(unheeded))]!.if;
+  expect(check('deploy.yml', unheeded)).toEqual([
     expect.stringMatching(
       /^line \d+: job build: a step from the checkout on runs without if: steps\.tip\.outputs/,
     ),
   ]);
-});
-
-test('only a step that says what failed, running no project code, goes without the yes', () => {
-  const committed_ = committed('deploy.yml');
-  const report = build(committed_).find((step) => step.name === 'Whose red this is');
+  // Only a step that says what failed, running no project code, goes without the yes.
+  const reported = selfAsking();
+  const report = build(reported).find((step) => step.name === 'Whose red this is');
   expect(report?.if).toBe('failure()');
-  expect(check('deploy.yml', committed_)).toEqual([]);
   report!.run = 'npm run build';
-  expect(check('deploy.yml', committed_)).toEqual([
+  expect(check('deploy.yml', reported)).toEqual([
     expect.stringContaining('a step from the checkout on runs without if: steps.tip.outputs'),
   ]);
 });

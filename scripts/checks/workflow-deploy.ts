@@ -111,12 +111,56 @@ function buildProblems(workflow: Workflow, job: Job): string[] {
   return problems;
 }
 
-/** A job with secrets after CI's run: each way its if: can hold checks a manual run or CI's. */
-function conditionProblems(workflow: Workflow, job: Job): string[] {
+/** The job whose output a way of an if: requires to be 'true', if the job needs it. */
+function gateOf(jobs: Job[], job: Job, way: string[]): { gate: Job; output: string } | undefined {
+  const needs = [at(job.value, 'needs')].flat().map(String);
+  for (const condition of way) {
+    const [, name = '', output = ''] =
+      /^needs\.([\w-]+)\.outputs\.([\w-]+) == 'true'$/.exec(condition) ?? [];
+    const gate = jobs.find((each) => each.name === name);
+    if (gate && needs.includes(name)) return { gate, output };
+  }
+  return undefined;
+}
+
+/** Whether every way a job's if: can hold waits for a gate's yes. */
+const gated = (jobs: Job[], job: Job) =>
+  ifWays(job)?.every((way) => gateOf(jobs, job, way)) ?? false;
+
+/**
+ * A gate: a job without secrets whose if: checks a manual run or CI's, and whose output is the
+ * answer of a step that asks GitHub for main's tip, once a step has confirmed CI's own file.
+ */
+function gateProblems(workflow: Workflow, gate: Job, output: string): string[] {
+  const where = `line ${workflow.line(gate.path)}: job ${gate.name}`;
+  const steps = stepsOf(gate).map(({ value }) => value);
+  const [, id = ''] =
+    /^\$\{\{\s*steps\.([\w-]+)\.outputs\.[\w-]+\s*\}\}$/.exec(
+      String(at(gate.value, 'outputs', output) ?? ''),
+    ) ?? [];
+  const answer = steps.findIndex((step) => at(step, 'id') === id && asksTip(step));
+  const problems = storedSecrets(gate).length > 0 ? [`${where}: a gate reads no secret`] : [];
+  if (answer < 0)
+    problems.push(
+      `${where}: its output ${output} must be the answer of a step that asks GitHub for git/ref/heads/main`,
+    );
+  else if (!steps.slice(0, answer + 1).some(confirmsCi))
+    problems.push(
+      `${where}: no step confirms that github.event.workflow_run.path is ${CI_FILE} before its answer`,
+    );
+  return [...problems, ...conditionProblems(workflow, gate, [])];
+}
+
+/**
+ * A job with secrets after CI's run: each way its if: can hold checks a manual run or CI's, or
+ * waits for a gate's yes (`jobs` holds the workflow's jobs, empty for a gate itself).
+ */
+function conditionProblems(workflow: Workflow, job: Job, jobs: Job[]): string[] {
   const where = `line ${workflow.line([...job.path, 'if'])}: job ${job.name}`;
   const ways = ifWays(job);
   if (!ways) return [`${where}: its if: cannot be read, so nothing shows which runs deploy`];
   return ways.flatMap((way) => {
+    if (gateOf(jobs, job, way)) return [];
     const manual = way.includes(MANUAL);
     const left = (manual ? CHECKS.manual : CHECKS.afterCi).filter((check) => !way.includes(check));
     const what = `${where}: ${manual ? 'a manual run' : 'a run after CI'} may deploy`;
@@ -132,11 +176,22 @@ export function deployProblems(workflow: Workflow): string[] {
   const problems = tags
     ? [`line ${line}: push must run for branches only: a tag is no branch`]
     : [];
-  for (const job of jobsOf(workflow)) {
+  const jobs = jobsOf(workflow);
+  const gates = new Map<Job, Set<string>>();
+  for (const job of jobs) {
     if (storedSecrets(job).length === 0) continue;
-    if (triggers(workflow).includes('workflow_run'))
-      problems.push(...conditionProblems(workflow, job), ...buildProblems(workflow, job));
+    if (triggers(workflow).includes('workflow_run')) {
+      problems.push(...conditionProblems(workflow, job, jobs));
+      // A gated job starts only once its gate asked GitHub; another asks for itself.
+      if (!gated(jobs, job)) problems.push(...buildProblems(workflow, job));
+      for (const way of ifWays(job) ?? []) {
+        const found = gateOf(jobs, job, way);
+        if (found) gates.set(found.gate, (gates.get(found.gate) ?? new Set()).add(found.output));
+      }
+    }
     problems.push(...uploadProblems(workflow, job));
   }
+  for (const [gate, outputs] of gates)
+    for (const output of outputs) problems.push(...gateProblems(workflow, gate, output));
   return problems;
 }
