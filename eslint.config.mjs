@@ -61,7 +61,7 @@ export default defineConfig([
             {
               target: './scripts',
               from: './components',
-              except: ['./theme/theme.ts', './notices/WelcomeToastClient.tsx'],
+              except: ['./theme/theme.ts', './notices/AvailabilityToastClient.tsx'],
               message: 'scripts/ imports of components/ only what the build renders.',
             },
           ],

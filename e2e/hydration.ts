@@ -26,7 +26,7 @@ export async function holdTime(page: Page, start = new Date()) {
 }
 
 /**
- * Waits until React has hydrated the page and, where the build shows it, the welcome toast is in,
+ * Waits until React has hydrated the page and, where the build shows it, the availability toast is in,
  * so a test does not race its timer.
  */
 export async function hydrated(page: Page) {

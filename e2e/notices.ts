@@ -17,7 +17,7 @@ export function builtNotices(
   return overlay(notices, override.notices) as Notices;
 }
 
-/** The welcome toast a page in a language shows, or undefined where it is switched off. */
+/** The availability toast a page in a language shows, or undefined where it is switched off. */
 export function builtToast(locale: Locale, file?: string) {
   const toast = builtNotices(file).availability[locale];
   return toast.enabled ? toast : undefined;

@@ -21,5 +21,5 @@ export function reserveSpace(
 
 /** The space the home page's message bar takes above the footer, while it shows. */
 export const MESSAGE_BAR_SPACE = '--message-bar-space';
-/** The space the welcome toast takes above the footer (and the message bar), while it shows. */
+/** The space the availability toast takes above the footer (and the message bar), while it shows. */
 export const TOAST_SPACE = '--toast-space';

@@ -1,7 +1,7 @@
-// How long the welcome toast waits before showing, and how long it must stay to be read.
+// How long the availability toast waits before showing, and how long it must stay to be read.
 import type { Notices } from '@/lib/content/schema';
 
-/** How long after the page has hydrated the welcome toast comes in. */
+/** How long after the page has hydrated the availability toast comes in. */
 export const TOAST_DELAY_MS = 1000;
 
 /** Reading speed allowed for: a second for every five words, and never less than two seconds. */
@@ -16,10 +16,10 @@ export function readableTimeout(title: string, message: string): number {
   return Math.max(LEAST_MS, seconds * 1000);
 }
 
-/** A switched-on welcome toast that goes before it can be read: where, and what was found. */
+/** A switched-on availability toast that goes before it can be read: where, and what was found. */
 export type ShortTimeout = { path: (string | number)[]; reason: string };
 
-/** Each language whose switched-on welcome toast leaves too soon for its words. */
+/** Each language whose switched-on availability toast leaves too soon for its words. */
 export function shortNoticeTimeouts(notices: Notices): ShortTimeout[] {
   return Object.entries(notices.availability).flatMap(([locale, toast]) => {
     if (!toast.enabled) return [];

@@ -16,7 +16,7 @@ const COOKIE_NOTICE_MS = 5000;
 type Props = { children: ReactNode };
 
 /**
- * The "this site uses no cookies" bar, gone after 5 s; the welcome toast sits above it meanwhile.
+ * The "this site uses no cookies" bar, gone after 5 s; the availability toast sits above it meanwhile.
  */
 export default function CookieNoticeClient({ children }: Props) {
   const [shown, setShown] = useState(true);

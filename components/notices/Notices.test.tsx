@@ -63,7 +63,7 @@ it('shows the availability toast 1 s after the page hydrated when its flag is on
   await renderNotices(withFlags(true, false));
   // The toast's code is loaded on demand while its second runs.
   await act(async () => {
-    await import('./ThemedWelcomeToastClient');
+    await import('./ThemedAvailabilityToastClient');
   });
   await act(async () => {
     jest.advanceTimersByTime(999);

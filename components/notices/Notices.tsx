@@ -1,15 +1,15 @@
-// The notices on every page: the site-offline bar and the welcome toast, when switched on.
+// The notices on every page: the site-offline bar and the availability toast, when switched on.
 import { getLocale, getTranslations } from 'next-intl/server';
 import Icon from '@/components/ui/Icon';
 import Typography from '@/components/ui/Typography';
 import type { Notices as NoticesContent } from '@/lib/content/schema';
-import LazyWelcomeToastClient from './LazyWelcomeToastClient';
+import LazyAvailabilityToastClient from './LazyAvailabilityToastClient';
 import OfflineNoticeClient from './OfflineNoticeClient';
 import styles from './Notices.module.css';
 
 type Props = { notices: NoticesContent };
 
-/** The site-offline notice and the welcome toast, each only when its content flag is on. */
+/** The site-offline notice and the availability toast, each only when its content flag is on. */
 export default async function Notices({ notices }: Props) {
   const t = await getTranslations('Notices');
   const locale = await getLocale();
@@ -27,7 +27,7 @@ export default async function Notices({ notices }: Props) {
         </OfflineNoticeClient>
       )}
       {availability.enabled && (
-        <LazyWelcomeToastClient
+        <LazyAvailabilityToastClient
           title={availability.title}
           message={availability.message}
           timeout={availability.timeout}

@@ -1,5 +1,5 @@
 'use client';
-// Wraps the welcome toast in MUI's theme, set to the colour scheme the page already shows.
+// Wraps the availability toast in MUI's theme, set to the colour scheme the page already shows.
 import type { ComponentProps, ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { choiceForScheme, COLOR_SCHEME_ATTRIBUTE, STORAGE_KEYS } from '@/lib/theme-choice';
@@ -24,7 +24,7 @@ const pageScheme: StorageManager = ({ key }) => ({
 });
 
 /**
- * MUI's runtime for the welcome toast, in the browser only. No colorSchemeNode: MUI would write
+ * MUI's runtime for the availability toast, in the browser only. No colorSchemeNode: MUI would write
  * back the scheme it read on mounting, undoing a system change made since.
  */
 export default function MuiTheme({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The build with both notices on, in this project's engine: the welcome toast comes in and goes.
+// The build with both notices on, in this project's engine: the availability toast comes in and goes.
 import { NOTICES_BUILD } from '../../scripts/dev/local-build';
 import { E2E_NOTICES_PORT } from '../../scripts/dev/ports';
 import { builtToast } from '../notices';
@@ -8,7 +8,7 @@ import { expect, expectSoon, test } from './fixtures';
 const toast = builtToast('nl', NOTICES_BUILD.override)!;
 const close = CATALOGS.nl.Notices.close.replace('{title}', toast.title);
 
-test('the welcome toast comes in after its delay and its close button takes it away', async ({
+test('the availability toast comes in after its delay and its close button takes it away', async ({
   visitIn,
 }) => {
   const engine = await visitIn('/nl/', `http://127.0.0.1:${E2E_NOTICES_PORT}`);

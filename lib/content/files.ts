@@ -51,7 +51,7 @@ export const CONTENT_FILES = {
   },
   notices: {
     file: 'content/notices.json',
-    holds: 'The welcome toast and the site-offline notice per language, each behind a flag.',
+    holds: 'The availability toast and the site-offline notice per language, each behind a flag.',
     schema: noticesSchema,
   },
 } as const;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import WelcomeToastClient from '@/components/notices/WelcomeToastClient';
+import AvailabilityToastClient from '@/components/notices/AvailabilityToastClient';
 import theme from '@/components/theme/theme';
 
 /** The theme variables a text reads with `var(--mui-…)`. */
@@ -18,11 +18,11 @@ function componentSources(root: string) {
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
 
-/** The open welcome toast as MUI renders it, with the styles and variables it writes. */
+/** The open availability toast as MUI renders it, with the styles and variables it writes. */
 function toastHtml() {
   return renderToString(
     <ThemeProvider theme={theme}>
-      <WelcomeToastClient title="" message="" timeout={1} closeLabel="" due />
+      <AvailabilityToastClient title="" message="" timeout={1} closeLabel="" due />
     </ThemeProvider>,
   );
 }

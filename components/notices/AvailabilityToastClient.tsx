@@ -1,5 +1,5 @@
 'use client';
-// The welcome toast: a message about availability that pops up and goes away by itself.
+// The availability toast: a message about availability that pops up and goes away by itself.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,7 +14,7 @@ type Props = {
   message: string;
   timeout: number;
   closeLabel: string;
-  /** Whether its time to come in has come (LazyWelcomeToastClient counts it). */
+  /** Whether its time to come in has come (LazyAvailabilityToastClient counts it). */
   due: boolean;
 };
 
@@ -48,7 +48,13 @@ function takePlace(toast: HTMLDivElement | null) {
  * The welcome (availability) toast: in once due, paused while hovered, gone after the content's
  * timeout or when closed; bottom-centre wider than lg, else bottom-end.
  */
-export default function WelcomeToastClient({ title, message, timeout, closeLabel, due }: Props) {
+export default function AvailabilityToastClient({
+  title,
+  message,
+  timeout,
+  closeLabel,
+  due,
+}: Props) {
   const [closed, setClosed] = useState(false);
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const close = () => setClosed(true);

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import theme from '@/components/theme/theme';
 import { scrollClearOfCovers } from '@/lib/focus-clearance';
 import { fakeMatchMedia } from '@/scripts/dev/testing/media';
-import WelcomeToastClient from './WelcomeToastClient';
+import AvailabilityToastClient from './AvailabilityToastClient';
 
 jest.mock('@/lib/focus-clearance', () => ({
   ...jest.requireActual<object>('@/lib/focus-clearance'),
@@ -20,11 +20,11 @@ const TOAST = {
 
 const toast = (timeout: number, due: boolean, withTheme = theme) => (
   <ThemeProvider theme={withTheme}>
-    <WelcomeToastClient {...TOAST} timeout={timeout} due={due} />
+    <AvailabilityToastClient {...TOAST} timeout={timeout} due={due} />
   </ThemeProvider>
 );
 
-/** The toast, due at once unless told otherwise (its delay is LazyWelcomeToastClient's). */
+/** The toast, due at once unless told otherwise (its delay is LazyAvailabilityToastClient's). */
 function renderToast(timeout = 1000, { due = true, withTheme = theme } = {}) {
   return render(toast(timeout, due, withTheme));
 }

@@ -1,26 +1,26 @@
 'use client';
-// Loads the welcome toast's code only where it is shown, and brings it in after a second.
+// Loads the availability toast's code only where it is shown, and brings it in after a second.
 import type { ComponentProps } from 'react';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { TOAST_DELAY_MS } from '@/lib/notice-timeout';
 
 /** The toast's code (Snackbar, transitions, MUI's runtime): only on pages that show it. */
-const ThemedWelcomeToastClient = dynamic(() => import('./ThemedWelcomeToastClient'), {
+const ThemedAvailabilityToastClient = dynamic(() => import('./ThemedAvailabilityToastClient'), {
   ssr: false,
 });
 
-type Props = Omit<ComponentProps<typeof ThemedWelcomeToastClient>, 'due'>;
+type Props = Omit<ComponentProps<typeof ThemedAvailabilityToastClient>, 'due'>;
 
 /**
- * Loads the welcome toast's code and makes it due a second after hydration, so a slow phone
+ * Loads the availability toast's code and makes it due a second after hydration, so a slow phone
  * does not show it later.
  */
-export default function LazyWelcomeToastClient(props: Props) {
+export default function LazyAvailabilityToastClient(props: Props) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setDue(true), TOAST_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return <ThemedWelcomeToastClient {...props} due={due} />;
+  return <ThemedAvailabilityToastClient {...props} due={due} />;
 }
