@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
-import { TOAST_DELAY_MS } from '@/lib/notice-timeout';
+import { TOAST_DELAY_MS } from '@/lib/toast-delay';
 import { serverTree } from '@/scripts/dev/testing/server-tree';
 import {
   dataOf,

@@ -1,8 +1,5 @@
-// How long the availability toast waits before showing, and how long it must stay to be read.
+// How long the availability toast must stay for its words to be read, which the check holds.
 import type { Notices } from '@/lib/content/schema';
-
-/** How long after the page has hydrated the availability toast comes in. */
-export const TOAST_DELAY_MS = 1000;
 
 /** Reading speed allowed for: a second for every five words, and never less than two seconds. */
 const WORDS_PER_SECOND = 5;

@@ -3,7 +3,7 @@
 import type { ComponentProps } from 'react';
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { TOAST_DELAY_MS } from '@/lib/notice-timeout';
+import { TOAST_DELAY_MS } from '@/lib/toast-delay';
 
 /** The toast's code (Snackbar, transitions, MUI's runtime): only on pages that show it. */
 const ThemedAvailabilityToastClient = dynamic(() => import('./ThemedAvailabilityToastClient'), {
