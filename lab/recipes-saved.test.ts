@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routing } from '@/i18n/routing';
-import { readableTimeout } from '@/lib/notice-timeout';
+import { readableTimeout } from '@/scripts/build/content-check/toast-timeout';
 import { checkSiteContent, contentWarnings } from '@/scripts/build/content-check/check';
 import type { Problem } from '../lib/content/problem';
 import jsonLoader from '../scripts/build/json-loader.mjs';

@@ -2,7 +2,7 @@
 // example into the file's text as a person does, so that a recipe that no longer validates, shows
 // on the site or passes a CI step as pasted fails a test.
 import { routing, type Locale } from '@/i18n/routing';
-import { readableTimeout } from '@/lib/notice-timeout';
+import { readableTimeout } from '@/scripts/build/content-check/toast-timeout';
 import { withoutBom } from '../lib/content/json-text';
 import { dataOf, type Editable, RECIPES_PAGE, type Texts } from './author-files';
 import { pasteEntry, replaceLine, replaceValue, type Segment, valuesOf } from './json-edits';

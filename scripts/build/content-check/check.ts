@@ -1,6 +1,6 @@
 // Checks every file a content author edits at once, and lists each problem found.
 import type { z } from 'zod';
-import { shortNoticeTimeouts } from '@/lib/notice-timeout';
+import { shortNoticeTimeouts } from '@/scripts/build/content-check/toast-timeout';
 import type { Finding } from '@/lib/content/author-words';
 import { checkCatalogs } from './catalog-check';
 import { keysOfSchema } from './catalog-keys';

@@ -1,5 +1,5 @@
 import type { Notices } from '@/lib/content/schema';
-import { readableTimeout, shortNoticeTimeouts } from './notice-timeout';
+import { readableTimeout, shortNoticeTimeouts } from './toast-timeout';
 
 /** Notices made for the test, the toast switched on in English only. */
 function toast(timeout: number, message: string): Notices {
