@@ -1,6 +1,6 @@
 // Checks every file a content author edits at once, and lists each problem found.
 import type { z } from 'zod';
-import { shortNoticeTimeouts } from '@/scripts/build/content-check/toast-timeout';
+import { shortToastTimeouts } from '@/scripts/build/content-check/toast-timeout';
 import type { Finding } from '@/lib/content/author-words';
 import { checkCatalogs } from './catalog-check';
 import { keysOfSchema } from './catalog-keys';
@@ -77,7 +77,7 @@ export function contentWarnings(read: ReadText): Problem[] {
   return [
     ...warningsOf(read, CONTENT_FILES.notices, (notices) => [
       ...oneLanguageNotices(notices),
-      ...shortNoticeTimeouts(notices),
+      ...shortToastTimeouts(notices),
     ]),
     ...warningsOf(read, CONTENT_FILES.experience, (cards) => futureStartYears(cards, thisYear)),
   ];

@@ -1,5 +1,5 @@
 import type { Notices } from '@/lib/content/schema';
-import { readableTimeout, shortNoticeTimeouts } from './toast-timeout';
+import { readableTimeout, shortToastTimeouts } from './toast-timeout';
 
 /** Notices made for the test, the toast switched on in English only. */
 function toast(timeout: number, message: string): Notices {
@@ -19,7 +19,7 @@ it('allows a second for every five words, and two seconds at least', () => {
 });
 
 it('warns about a switched-on toast that leaves too soon, saying what it found', () => {
-  expect(shortNoticeTimeouts(toast(1000, EIGHTEEN_WORDS))).toEqual([
+  expect(shortToastTimeouts(toast(1000, EIGHTEEN_WORDS))).toEqual([
     {
       path: ['availability', 'en', 'timeout'],
       reason: expect.stringMatching(/1000 ms.*20 words.*at least 4000 ms/),
@@ -28,8 +28,8 @@ it('warns about a switched-on toast that leaves too soon, saying what it found',
 });
 
 it('says nothing of a toast that stays long enough, or of one switched off', () => {
-  expect(shortNoticeTimeouts(toast(4000, EIGHTEEN_WORDS))).toEqual([]);
+  expect(shortToastTimeouts(toast(4000, EIGHTEEN_WORDS))).toEqual([]);
   const off = toast(1000, EIGHTEEN_WORDS);
   off.availability.en.enabled = false;
-  expect(shortNoticeTimeouts(off)).toEqual([]);
+  expect(shortToastTimeouts(off)).toEqual([]);
 });

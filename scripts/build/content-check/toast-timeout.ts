@@ -17,7 +17,7 @@ export function readableTimeout(title: string, message: string): number {
 export type ShortTimeout = { path: (string | number)[]; reason: string };
 
 /** Each language whose switched-on availability toast leaves too soon for its words. */
-export function shortNoticeTimeouts(notices: Notices): ShortTimeout[] {
+export function shortToastTimeouts(notices: Notices): ShortTimeout[] {
   return Object.entries(notices.availability).flatMap(([locale, toast]) => {
     if (!toast.enabled) return [];
     const least = readableTimeout(toast.title, toast.message);
