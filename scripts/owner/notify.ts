@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
-import { noticeText } from './lib/notice';
-import { warnings, type WorkflowRun } from './lib/notice-warnings';
-import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/notice-state';
+import { noticeText } from './lib/digest';
+import { warnings, type WorkflowRun } from './lib/digest-warnings';
+import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/digest-state';
 import { notifyOptions } from './lib/notify-args';
 import { runOwnerCommand } from './lib/owner-command';
 

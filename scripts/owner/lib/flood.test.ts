@@ -2,7 +2,7 @@
 import type { TableClient } from '@azure/data-tables';
 import { expect, test } from '@jest/globals';
 import { loadedTable } from './loaded-table.test-utils';
-import { noticeRun, noticeState, type NoticeState, withNoticeState } from './notice-state';
+import { noticeRun, noticeState, type NoticeState, withNoticeState } from './digest-state';
 import { purgeWithin } from './purge-rows';
 
 // A flood of 1,000 rows on a service under load: 100 rows a page, two empty pages before each,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { warnings } from './notice-warnings';
+import { warnings } from './digest-warnings';
 
 const NOW = new Date('2026-11-24T10:41:00Z');
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import { noticeText } from './notice';
-import { newRequestsFilter, noticeState, withNoticeState } from './notice-state';
+import { noticeText } from './digest';
+import { newRequestsFilter, noticeState, withNoticeState } from './digest-state';
 
 const NOW = new Date('2026-11-24T10:41:00Z');
 const SINCE = '2026-11-24T09:40:00.000Z';

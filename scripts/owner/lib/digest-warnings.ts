@@ -1,4 +1,4 @@
-// What needs the owner's hand, for the hourly notice (notice.ts words it): a scheduled job that
+// What needs the owner's hand, for the hourly notice (digest.ts words it): a scheduled job that
 // did not succeed, or the site's or the previews' SAS running out.
 import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 

@@ -1,6 +1,6 @@
 // The hourly notice's words: counts and times only, so no name, address or remark leaves the table.
 import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
-import { minute } from './notice-warnings';
+import { minute } from './digest-warnings';
 
 /** Warnings without new requests are repeated at most once a day. */
 const REPEAT_MS = DAY_MS;
