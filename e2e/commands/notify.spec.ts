@@ -13,21 +13,21 @@ import {
   TABLE_PORT,
 } from './storage';
 
-// The hourly notice against the commands' test Azurite, one spec at a time, as it counts every
+// The hourly digest against the commands' test Azurite, one spec at a time, as it counts every
 // row; the workflow's inputs are files here.
 
 // What `npm run sas -- --notify` mints (there https only; Azurite speaks http): read only.
 const readOnly = () => devJobConnectionString(TABLE_PORT, 'notify');
 
-const folder = mkdtempSync(join(tmpdir(), 'notice-'));
+const folder = mkdtempSync(join(tmpdir(), 'digest-'));
 let files = 0;
 const file = (name: string) => join(folder, `${name}-${(files += 1)}`);
 
 /**
- * One run of the notice as the workflow makes it: the issue's body in, the comment it would post
+ * One run of the digest as the workflow makes it: the issue's body in, the comment it would post
  * ('' for none) and the body to save out. `until` ends the window it counts.
  */
-async function notice(
+async function digest(
   issueBody = '',
   { until, args = [] }: { until?: Date; args?: string[] } = {},
 ) {
@@ -76,22 +76,22 @@ test.beforeEach(clearRequests);
 
 test('counts the requests stored since its last run, each once, and no content', async () => {
   await post(2);
-  const first = await notice('Notices of new contact requests.', { until: new Date() });
+  const first = await digest('Notices of new contact requests.', { until: new Date() });
   expect(first.text).toMatch(/^2 new contact requests in the table — run `npm run inbox`\./);
   expect(first.text).not.toContain('Sender');
   // The owner's text stays; the marker is kept beside it.
   expect(first.body).toMatch(/^Notices of new contact requests\.\n\n<!-- contact-notice until=/);
 
   await post(1);
-  const second = await notice(first.body, { until: new Date() });
+  const second = await digest(first.body, { until: new Date() });
   expect(second.text).toMatch(
     /^1 new contact request since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC — run `npm run inbox`\./,
   );
   // Nothing new since: nothing is posted, and the next run still counts from the second.
-  const third = await notice(second.body, { until: new Date() });
+  const third = await digest(second.body, { until: new Date() });
   expect(third.text).toBe('');
   await post(1);
-  expect((await notice(third.body, { until: new Date() })).text).toMatch(/^1 new contact request /);
+  expect((await digest(third.body, { until: new Date() })).text).toMatch(/^1 new contact request /);
 });
 
 test('by hand it counts every row up to now: a request and a row the form did not write', async () => {
@@ -113,13 +113,13 @@ test('by hand it counts every row up to now: a request and a row the form did no
 test('a request stored while a run scans is counted by the next run', async () => {
   await post(2);
   // A run counts up to a minute before it began: the two just stored are left to the next run.
-  const during = await notice();
+  const during = await digest();
   expect(during.text).toBe('');
-  const next = await notice(during.body, { until: new Date() });
+  const next = await digest(during.body, { until: new Date() });
   expect(next.text).toMatch(/^2 new contact requests since /);
 });
 
-/** The time limit notify.yml gives the notice's reading, as the workflow passes it. */
+/** The time limit notify.yml gives the digest's reading, as the workflow passes it. */
 const workflowStop = /--stop-after (\d+)/.exec(
   readFileSync('.github/workflows/notify.yml', 'utf8'),
 );
@@ -128,14 +128,14 @@ test('a flood is counted once, with the workflow’s options, and never read aga
   expect(workflowStop).not.toBeNull();
   const stopAfter = ['--stop-after', workflowStop![1]!];
   await flood(250);
-  const flooded = await notice('', { until: new Date(), args: stopAfter });
+  const flooded = await digest('', { until: new Date(), args: stopAfter });
   expect(flooded.text).toMatch(/^250 new contact requests in the table/);
   // The next run starts where that one's window ended: the flood is behind it.
   await post(1);
-  const next = await notice(flooded.body, { until: new Date(), args: stopAfter });
+  const next = await digest(flooded.body, { until: new Date(), args: stopAfter });
   expect(next.text).toMatch(/^1 new contact request since /);
 
-  // The notice's SAS cannot add a row.
+  // The digest's SAS cannot add a row.
   const url = `${tableEndpoint(TABLE_PORT)}/contact?${readOnly().split('SharedAccessSignature=')[1]}`;
   const add = await fetch(url, {
     method: 'POST',
@@ -152,13 +152,13 @@ test('a scheduled job that did not succeed is reported: the purge, and its own l
     return name;
   };
   const withRuns = async (purge: string, own: string) =>
-    (await notice('', { args: ['--purge-runs', runs(purge), '--notice-runs', runs(own)] })).text;
+    (await digest('', { args: ['--purge-runs', runs(purge), '--digest-runs', runs(own)] })).text;
   expect(await withRuns('failure', 'success')).toMatch(/^⚠ The daily purge failed on /);
   expect(await withRuns('cancelled', 'success')).toMatch(
     /^⚠ The daily purge was cancelled or timed out on /,
   );
   expect(await withRuns('success', 'cancelled')).toMatch(
-    /^⚠ The previous notice, on .*, was cancelled or timed out/,
+    /^⚠ The previous digest, on .*, was cancelled or timed out/,
   );
   // Both succeeded today, and no new request: nothing to say.
   expect(await withRuns('success', 'success')).toBe('');

@@ -23,7 +23,7 @@ const URL_ = 'https://a.table.core.windows.net/contact?sv=1&se=2027-05-27T06%3A0
 test('warns when the noted expiry is not the SAS’s, naming the variable and the value to set', () => {
   expect(warns(URL_, '2027-01-01T00:00:00Z')).toBe(
     "::warning::The repository variable X_EXPIRES is '2027-01-01T00:00:00Z' but this SAS " +
-      'expires 2027-05-27T06:06:04Z: set it to 2027-05-27T06:06:04Z, so that the notice warns ' +
+      'expires 2027-05-27T06:06:04Z: set it to 2027-05-27T06:06:04Z, so that the digest warns ' +
       'in time (the guide).\n',
   );
   expect(warns(URL_, '2027-05-27T06:06:04Z')).toBe('');

@@ -1,13 +1,13 @@
-// npm run notify: the hourly notice's text (.github/workflows/notify.yml posts it), or nothing;
+// npm run notify: the hourly digest's text (.github/workflows/notify.yml posts it), or nothing;
 // counts and times only, never a request's content: it reads each row's time alone, so it counts
 // every row of the table, a row posted another way than by the form too.
 // Usage: see USAGE in scripts/owner/lib/notify-args.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { contactTable } from './lib/connection';
-import { noticeText } from './lib/digest';
+import { digestText } from './lib/digest';
 import { warnings, type WorkflowRun } from './lib/digest-warnings';
-import { NOTICE_MARGIN_MS, noticeRun, noticeState, withNoticeState } from './lib/digest-state';
+import { DIGEST_MARGIN_MS, digestRun, digestState, withDigestState } from './lib/digest-state';
 import { notifyOptions } from './lib/notify-args';
 import { runOwnerCommand } from './lib/owner-command';
 
@@ -25,7 +25,7 @@ function readRuns(file: string | undefined): WorkflowRun[] | undefined {
 
 /**
  * When a SAS expires (its `se` as the owner noted it in a variable beside the secret), if known.
- * The notice never sees the URL itself: only the build does.
+ * The digest never sees the URL itself: only the build does.
  */
 function notedExpiry(value: string | undefined): string | undefined {
   return value?.trim() || undefined;
@@ -34,26 +34,26 @@ function notedExpiry(value: string | undefined): string | undefined {
 await runOwnerCommand(notifyOptions, async (options, account) => {
   const bodyFile = options.issueBody;
   const issueBody = bodyFile ? readFileSync(bodyFile, 'utf8') : '';
-  const state = noticeState(issueBody);
+  const state = digestState(issueBody);
   const now = new Date();
   const deadline = options.stopAfter ? now.getTime() + options.stopAfter * 1000 : Infinity;
-  // The notice's window ends a minute back, so a row stored during its scan is the next run's; by
+  // The digest's window ends a minute back, so a row stored during its scan is the next run's; by
   // hand (no issue body, no next run) everything stored until now is counted.
-  const margin = options.issueBody === undefined ? 0 : NOTICE_MARGIN_MS;
+  const margin = options.issueBody === undefined ? 0 : DIGEST_MARGIN_MS;
   const until = options.until ?? new Date(now.getTime() - margin).toISOString();
-  const { count, complete, kept } = await noticeRun(contactTable(account), {
+  const { count, complete, kept } = await digestRun(contactTable(account), {
     state,
     until,
     deadline,
   });
   const found = warnings({
     purgeRuns: readRuns(options.purgeRuns),
-    noticeRuns: readRuns(options.noticeRuns),
+    digestRuns: readRuns(options.digestRuns),
     siteSasExpiry: notedExpiry(process.env.CONTACT_SAS_EXPIRES),
     previewSasExpiry: notedExpiry(process.env.PREVIEW_SAS_EXPIRES),
     now,
   });
-  const text = noticeText({
+  const text = digestText({
     count,
     complete,
     since: state.until,
@@ -63,7 +63,7 @@ await runOwnerCommand(notifyOptions, async (options, account) => {
   });
   if (options.stateOut) {
     const noticed = text ? now.toISOString() : state.noticed;
-    writeFileSync(options.stateOut, withNoticeState(issueBody, { ...kept, noticed }));
+    writeFileSync(options.stateOut, withDigestState(issueBody, { ...kept, noticed }));
   }
   if (text) console.log(text);
   else

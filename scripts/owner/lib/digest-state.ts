@@ -1,10 +1,12 @@
-// Where the hourly notice stopped, as a marker in the notice issue's body (comments cannot hide or
+// Where the hourly digest stopped, as a marker in the digest issue's body (comments cannot hide or
 // move it), and one time-boxed run over the window since, so no request is missed or counted twice.
 import type { TableClient } from '@azure/data-tables';
 import { timeBox } from './time-box';
 import { wirePages } from './wire-entities';
 
 const TIME = '([0-9T:.\\-Z]+)';
+// The marker's words (and the variable NOTICE_ISSUE) are older than the name digest: issues that
+// hold them keep their place.
 const STATE = new RegExp(
   `<!-- contact-notice(?: until=${TIME})?(?: noticed=${TIME})?(?: window=${TIME} next=([\\w+/=|-]+))? -->`,
 );
@@ -12,20 +14,20 @@ const STATE = new RegExp(
  * How far before its start a run's window ends: a request the table stamped just before the
  * scan began, by a clock a little ahead of the runner's, is still counted by the next run.
  */
-export const NOTICE_MARGIN_MS = 60_000;
+export const DIGEST_MARGIN_MS = 60_000;
 
 /**
- * Where the notice stopped and when it last posted, as kept in the notice issue's body; and while
+ * Where the digest stopped and when it last posted, as kept in the digest issue's body; and while
  * a window is only partly read, its end and the token to go on from.
  */
-export type NoticeState = {
+export type DigestState = {
   until?: string;
   noticed?: string;
   unfinished?: { window: string; next: string };
 };
 
-/** The state kept in the notice issue's body; empty when it holds none yet. */
-export function noticeState(issueBody: string | undefined): NoticeState {
+/** The state kept in the digest issue's body; empty when it holds none yet. */
+export function digestState(issueBody: string | undefined): DigestState {
   const found = STATE.exec(issueBody ?? '');
   if (!found) return {};
   const [, until, noticed, window, next] = found;
@@ -37,9 +39,9 @@ export function noticeState(issueBody: string | undefined): NoticeState {
 }
 
 /** The issue body with `state` in place of the state it held (or after its text, the first time). */
-export function withNoticeState(
+export function withDigestState(
   issueBody: string,
-  { until, noticed, unfinished }: NoticeState,
+  { until, noticed, unfinished }: DigestState,
 ): string {
   if (!until && !unfinished) return issueBody;
   const parts = [
@@ -53,7 +55,7 @@ export function withNoticeState(
 }
 
 /**
- * The table filter of the requests a run counts: stored after `since` (if the notice ran before)
+ * The table filter of the requests a run counts: stored after `since` (if the digest ran before)
  * and up to `until`. The times keep the table's precision (7 decimals): a Date would round them.
  */
 export function newRequestsFilter(since: string | undefined, until: string): string {
@@ -85,14 +87,14 @@ async function countWithin(
  * One run from `state`: the unfinished window or a new one up to `until`, read until `deadline`.
  * Returns the count, whether it read to the end, and the state to keep (`noticed` is the caller's).
  */
-export async function noticeRun(
+export async function digestRun(
   table: Pick<TableClient, 'listEntities'>,
   {
     state,
     until,
     deadline,
     now,
-  }: { state: NoticeState; until: string; deadline?: number; now?: () => number },
+  }: { state: DigestState; until: string; deadline?: number; now?: () => number },
 ) {
   const { unfinished } = state;
   const end = unfinished?.window ?? until;
@@ -108,7 +110,7 @@ export async function noticeRun(
         now,
       });
   const { next } = scan;
-  const kept: NoticeState =
+  const kept: DigestState =
     scan.complete || !next
       ? { until: empty ? state.until : end }
       : { ...(state.until ? { until: state.until } : {}), unfinished: { window: end, next } };

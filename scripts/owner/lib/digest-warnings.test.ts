@@ -31,8 +31,8 @@ describe('warnings', () => {
     ['a purge that never ran', { purgeRuns: [] }, /never run/],
     [
       'its own last run, cancelled',
-      { noticeRuns: ran('2026-11-24T09:41:00Z', 'cancelled') },
-      /previous notice, on 2026-11-24 09:41 UTC, was cancelled or timed out/,
+      { digestRuns: ran('2026-11-24T09:41:00Z', 'cancelled') },
+      /previous digest, on 2026-11-24 09:41 UTC, was cancelled or timed out/,
     ],
     [
       'a SAS that expires within 30 days',
@@ -63,12 +63,12 @@ describe('warnings', () => {
     expect(
       warnings({
         purgeRuns: ran('2026-11-24T03:17:00Z'),
-        noticeRuns: ran('2026-11-24T09:41:00Z'),
+        digestRuns: ran('2026-11-24T09:41:00Z'),
         siteSasExpiry: '2027-06-30',
         now: NOW,
       }),
     ).toEqual([]);
-    expect(warnings({ noticeRuns: [], now: NOW })).toEqual([]);
+    expect(warnings({ digestRuns: [], now: NOW })).toEqual([]);
     // A preview's SAS is short-lived: only its last two weeks are news.
     expect(warnings({ previewSasExpiry: '2026-12-09T10:41:00Z', now: NOW })).toEqual([]);
     expect(warnings({ siteSasExpiry: '2026-12-09T10:41:00Z', now: NOW })).toHaveLength(1);

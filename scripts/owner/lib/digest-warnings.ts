@@ -1,4 +1,4 @@
-// What needs the owner's hand, for the hourly notice (digest.ts words it): a scheduled job that
+// What needs the owner's hand, for the hourly digest (digest.ts words it): a scheduled job that
 // did not succeed, or the site's or the previews' SAS running out.
 import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 
@@ -34,17 +34,17 @@ function purgeWarning(purgeRuns: readonly WorkflowRun[], now: Date): string | un
   return undefined;
 }
 
-/** The notice's own previous completed run, if it did not finish. */
-function noticeRunWarning(noticeRuns: readonly WorkflowRun[]): string | undefined {
-  const [last] = noticeRuns;
+/** The digest's own previous completed run, if it did not finish. */
+function noticeRunWarning(digestRuns: readonly WorkflowRun[]): string | undefined {
+  const [last] = digestRuns;
   if (!last || last.conclusion === 'success') return undefined;
   return (
-    `The previous notice, on ${minute(last.createdAt)}, ${ended(last.conclusion)}: ` +
+    `The previous digest, on ${minute(last.createdAt)}, ${ended(last.conclusion)}: ` +
     'requests it did not count are counted now; see the Actions tab if it keeps happening.'
   );
 }
 
-/** Each SAS the notice watches: the variable its expiry is noted in, and what to do about it. */
+/** Each SAS the digest watches: the variable its expiry is noted in, and what to do about it. */
 const SASES = {
   site: {
     name: "The contact form's SAS",
@@ -82,25 +82,25 @@ function sasWarning(sas: keyof typeof SASES, expiry: string, now: Date): string 
 }
 
 /**
- * What needs the owner's hand: the purge's and the notice's last runs and the form's and previews'
+ * What needs the owner's hand: the purge's and the digest's last runs and the form's and previews'
  * SASes, each left out when unknown (as on a local run).
  */
 export function warnings({
   purgeRuns,
-  noticeRuns,
+  digestRuns,
   siteSasExpiry,
   previewSasExpiry,
   now,
 }: {
   purgeRuns?: readonly WorkflowRun[];
-  noticeRuns?: readonly WorkflowRun[];
+  digestRuns?: readonly WorkflowRun[];
   siteSasExpiry?: string;
   previewSasExpiry?: string;
   now: Date;
 }): string[] {
   return [
     purgeRuns && purgeWarning(purgeRuns, now),
-    noticeRuns && noticeRunWarning(noticeRuns),
+    digestRuns && noticeRunWarning(digestRuns),
     siteSasExpiry && sasWarning('site', siteSasExpiry, now),
     previewSasExpiry && sasWarning('preview', previewSasExpiry, now),
   ].filter((warning): warning is string => Boolean(warning));

@@ -1,4 +1,4 @@
-// The hourly notice's words: counts and times only, so no name, address or remark leaves the table.
+// The hourly digest's words: counts and times only, so no name, address or remark leaves the table.
 import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 import { minute } from './digest-warnings';
 
@@ -13,9 +13,9 @@ const thousands = (count: number) => count.toLocaleString('en-US');
 
 /**
  * The comment to post, or undefined when there is nothing to say: new requests, an incomplete scan,
- * or warnings not repeated within a day of the last notice (`noticed`).
+ * or warnings not repeated within a day of the last digest (`noticed`).
  */
-export function noticeText({
+export function digestText({
   count,
   complete = true,
   since,

@@ -2,7 +2,7 @@
 import type { TableClient } from '@azure/data-tables';
 import { expect, test } from '@jest/globals';
 import { loadedTable } from './loaded-table.test-utils';
-import { noticeRun, noticeState, type NoticeState, withNoticeState } from './digest-state';
+import { digestRun, digestState, type DigestState, withDigestState } from './digest-state';
 import { purgeWithin } from './purge-rows';
 
 // A flood of 1,000 rows on a service under load: 100 rows a page, two empty pages before each,
@@ -12,14 +12,14 @@ const RUN_MS = 60_000;
 const filter = "Timestamp lt datetime'2026-02-01T00:00:00Z'";
 type Listing = Pick<TableClient, 'listEntities'>;
 
-test('the notice stops in time, goes on where it stopped, and counts each row once', async () => {
+test('the digest stops in time, goes on where it stopped, and counts each row once', async () => {
   const table = loadedTable(FLOOD);
   const runs: { count: number; complete: boolean }[] = [];
   // The first run ever: no window ended before it, and it cannot read the table in its time.
-  let state: NoticeState = {};
+  let state: DigestState = {};
   do {
     const started = table.now();
-    const run = await noticeRun(table as unknown as Listing, {
+    const run = await digestRun(table as unknown as Listing, {
       state,
       until: '2026-11-24T10:40:00.000Z',
       deadline: started + RUN_MS,
@@ -29,7 +29,7 @@ test('the notice stops in time, goes on where it stopped, and counts each row on
     expect(table.now() - started).toBeLessThanOrEqual(RUN_MS + FLOOD.secondsPerPage * 1000);
     runs.push({ count: run.count, complete: run.complete });
     // Through the issue's body, as the workflow keeps it.
-    state = noticeState(withNoticeState('Contact requests.', run.kept));
+    state = digestState(withDigestState('Contact requests.', run.kept));
   } while (!runs.at(-1)!.complete && runs.length < 10);
   expect(runs.map(({ count }) => count)).toEqual([400, 400, 200]);
   expect(runs.map(({ complete }) => complete)).toEqual([false, false, true]);

@@ -42,7 +42,7 @@ describe('notifyOptions', () => {
   });
 
   test('a file it reads that is not there is named; the file it writes need not be', () => {
-    for (const option of ['--issue-body', '--purge-runs', '--notice-runs']) {
+    for (const option of ['--issue-body', '--purge-runs', '--digest-runs']) {
       const missing = join(folder, 'gone.json');
       expect(() => notifyOptions([option, missing])).toThrow(UsageError);
       expect(() => notifyOptions([option, missing])).toThrow(

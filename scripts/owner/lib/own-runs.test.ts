@@ -17,7 +17,7 @@ test('a fork’s pull-request run and a run on another branch are passed over', 
   expect(ownRuns([page], REPO, 'success').map(({ id }) => id)).toEqual([30002]);
 });
 
-test('the notice sees the own completed runs, newest first, whatever they ended with', () => {
+test('the digest sees the own completed runs, newest first, whatever they ended with', () => {
   expect(ownRuns([page], REPO)).toEqual([
     { id: 30002, conclusion: 'success', createdAt: '2026-11-28T03:17:00Z' },
     { id: 30001, conclusion: 'failure', createdAt: '2026-11-27T03:17:00Z' },

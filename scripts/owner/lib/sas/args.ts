@@ -12,8 +12,8 @@ const USAGE = [
   '       npm run sas -- --preview --revoke            every preview URL stops working',
   "       npm run --silent sas -- --purge --days 365   mint the scheduled purge's connection string",
   '       npm run sas -- --purge --revoke              every purge connection string stops working',
-  "       npm run --silent sas -- --notify --days 365  mint the hourly notice's read-only connection string",
-  '       npm run sas -- --notify --revoke             every notice connection string stops working',
+  "       npm run --silent sas -- --notify --days 365  mint the hourly digest's read-only connection string",
+  '       npm run sas -- --notify --revoke             every digest connection string stops working',
   '       npm run sas -- --check URL [--origin https://www.example.com]',
   '                                                    does a deployed URL still work?',
 ].join('\n');

@@ -52,11 +52,11 @@ export async function mint(
   // The same check the build makes: never print a URL the build would refuse.
   const problem = contactTableUrlProblem(url, { target });
   if (problem) throw new Error(`The minted URL cannot be used: ${problem.reason}.`);
-  // The expiry goes beside the secret as a variable: the notice warns by it, never seeing the URL.
+  // The expiry goes beside the secret as a variable: the digest warns by it, never seeing the URL.
   const expiry = new URL(url).searchParams.get('se');
   const use = preview
     ? 'Store it as the secret PREVIEW_CONTACT_TABLE_URL of the GitHub environment "preview-build"\n' +
-      `and its expiry as the repository variable PREVIEW_SAS_EXPIRES=${expiry}, so that the notice\n` +
+      `and its expiry as the repository variable PREVIEW_SAS_EXPIRES=${expiry}, so that the digest\n` +
       'warns two weeks ahead (docs/owner/setup.md, step 11). Mint a new one before it expires.\n' +
       'To cut it off at once: npm run sas -- --preview --revoke\n'
     : 'Store it as the secret CONTACT_TABLE_URL of the GitHub environment "production-build",\n' +

@@ -10,13 +10,13 @@ const REVOKED: Record<SasKind, string> = {
   purge:
     'purge connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --purge --days 365) and update the PURGE_CONNECTION_STRING secret.',
   notify:
-    'notice connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --notify --days 365) and update the NOTIFY_CONNECTION_STRING secret.',
+    'digest connection string signed against it stops working within 30 seconds.\nMint a new one (npm run sas -- --notify --days 365) and update the NOTIFY_CONNECTION_STRING secret.',
 };
 
 const WHOSE: Record<SasKind, string> = {
   form: "the site's form",
   purge: 'the scheduled purge',
-  notify: 'the hourly notice',
+  notify: 'the hourly digest',
 };
 
 export async function revoke(

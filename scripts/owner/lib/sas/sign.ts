@@ -15,7 +15,7 @@ import { CONTACT_PARTITION, CONTACT_TABLE } from '@/scripts/build/table-url/tabl
  */
 const POLICY_PREFIX = { form: 'site-form-', purge: 'site-purge-', notify: 'site-notify-' };
 
-/** Whose SAS: the site's form, the scheduled purge or the hourly notice. */
+/** Whose SAS: the site's form, the scheduled purge or the hourly digest. */
 export type SasKind = keyof typeof POLICY_PREFIX;
 /** The scheduled owner jobs, each with a connection string of its own. */
 export type OwnerJob = Exclude<SasKind, 'form'>;

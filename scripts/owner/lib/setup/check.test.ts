@@ -73,10 +73,10 @@ test('what the login or plan cannot read is said so, and the rest is still check
   expect(lines).toContain('✓ environment purge is limited to main');
 });
 
-test('a public repository is told what its notice issue shows', () => {
+test('a public repository is told what its digest issue shows', () => {
   const given = answers();
   (given[`repos/${REPO}`] as Answers).private = false;
-  expect(check(given).at(-1)).toMatch(/^! the repository is public: anyone can read the notice/);
+  expect(check(given).at(-1)).toMatch(/^! the repository is public: anyone can read the digest/);
 });
 
 test('setup.md asks for exactly the checks CI has', () => {

@@ -103,15 +103,15 @@ function adminLines(api: Api, repo: string): Line[] {
   ];
 }
 
-/** What a public repository shows of the notice, said when the repository is public. */
+/** What a public repository shows of the digest, said when the repository is public. */
 function visibilityLines(api: Api, repo: string): Line[] {
   const answer = api(`repos/${repo}`);
   if (!answer.ok) return [unreadable('the repository', answer.status)];
   return asRecord(answer.body).private === true
-    ? [ok('the repository is private: the notice issue is for collaborators only')]
+    ? [ok('the repository is private: the digest issue is for collaborators only')]
     : [
         note(
-          'the repository is public: anyone can read the notice issue (request counts, times, ' +
+          'the repository is public: anyone can read the digest issue (request counts, times, ' +
             'when the SAS expires); see docs/owner/setup.md for keeping it to yourself',
         ),
       ];
