@@ -89,7 +89,8 @@ export default defineConfig([
     // An import cycle on purpose, which scripts/checks/no-cycle.test.ts lints to see it refused.
     'scripts/checks/__fixtures__/cycle/**',
     // Imports across the site's boundaries on purpose, which scripts/checks/boundaries.test.ts
-    // lints as if they stood in each folder.
+    // lints as if they stood in each folder (their relative imports resolve only there, so
+    // tsconfig.json leaves them out too).
     'scripts/checks/__fixtures__/boundaries/**',
   ]),
 ]);
