@@ -45,7 +45,7 @@ function takePlace(toast: HTMLDivElement | null) {
 }
 
 /**
- * The welcome (availability) toast: in once due, paused while hovered, gone after the content's
+ * The availability toast: in once due, paused while hovered, gone after the content's
  * timeout or when closed; bottom-centre wider than lg, else bottom-end.
  */
 export default function AvailabilityToastClient({
