@@ -319,13 +319,21 @@ test('the remarks box and its counter stay clear of the footer however many line
   await visit('/en/contact/');
   const { remarks } = await readyForm(page);
   const footer = page.getByRole('contentinfo', { name: CATALOGS.en.Footer.label });
-  // How far the counter under the box reaches past the footer's top (0 or less: clear of it).
+  // How far the counter under the box reaches past the footer's top (0 or less: clear of it), as
+  // the next frame shows it: a new resize observer reports after the page's own, which scroll.
   const overlap = async () => {
-    const bar = await footer.boundingBox();
-    const end = await remarks.evaluate((box) => {
+    const end = await remarks.evaluate(async (box) => {
+      await new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
       const counter = document.getElementById(box.getAttribute('aria-describedby') ?? '');
       return counter!.getBoundingClientRect().bottom;
     });
+    const bar = await footer.boundingBox();
     return end - bar!.y;
   };
   await remarks.focus();
