@@ -54,19 +54,24 @@ function builtPages(dir: string): string {
 }
 
 /**
- * The copy as a step needs it. The unit tests run tools from ./node_modules/.bin and ask git what
- * it ignores, as in CI's checkout: a link to the checkout's packages and a git repository. Next.js
- * takes a folder with either (or a lockfile) for a project of its own and then finds no Next.js in
- * it: the build gets neither, and the checkout's packages serve it from above.
+ * The copy as a step needs it. The unit tests run tools from ./node_modules/.bin, ask git what it
+ * ignores and read the lockfile, as in CI's checkout: a link to the checkout's packages, a git
+ * repository and the lockfile. Next.js takes a folder with any of them for a project of its own
+ * and then finds no Next.js in it: the build gets none, and the checkout's packages serve it from
+ * above.
  */
 function preparedFor(step: 'unit tests' | 'build') {
   const link = join(site, 'node_modules');
   rmSync(link, { force: true });
   rmSync(join(site, '.git'), { recursive: true, force: true });
+  rmSync(join(site, LOCKFILE), { force: true });
   if (step === 'build') return;
   symlinkSync(resolve('node_modules'), link);
   execFileSync('git', ['init', '--quiet'], { cwd: site });
+  cpSync(LOCKFILE, join(site, LOCKFILE));
 }
+
+const LOCKFILE = 'package-lock.json';
 
 test.describe.configure({ mode: 'serial', timeout: 600_000 });
 
@@ -76,7 +81,7 @@ const shown: Shown[] = [];
 test.beforeAll(async ({}, testInfo) => {
   // Inside the checkout, whose packages serve the copy; without the lockfile (see preparedFor).
   site = testInfo.outputPath('site');
-  for (const file of gitRepository().files.filter((name) => name !== 'package-lock.json'))
+  for (const file of gitRepository().files.filter((name) => name !== LOCKFILE))
     cpSync(file, join(site, file));
   const texts = Object.fromEntries(
     EDITABLE.map((file) => [file, readFileSync(join(site, file), 'utf8')]),
