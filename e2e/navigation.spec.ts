@@ -1,6 +1,9 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { IDLE_AFTER_LOAD_AT_THE_LATEST_MS } from '../components/shell/use-idle-after-start';
+import {
+  IDLE_AFTER_LOAD_AT_THE_LATEST_MS,
+  STARTED_AFTER_LOAD_MS,
+} from '../components/shell/use-idle-after-start';
 import { LOCALES, PAGES } from './pages';
 
 for (const locale of LOCALES) {
@@ -83,16 +86,22 @@ test.describe('the other tabs’ pages', () => {
     const answered = new Set<string | undefined>();
     page.on('request', (request) => asked.add(folderOf(request.url())));
     page.on('response', (response) => answered.add(folderOf(response.url())));
-    const [home, about, ...others] = PAGES.en;
+    const [home, about, services, ...others] = PAGES.en;
     await visit(home.path);
     expect([...asked].filter(Boolean), 'nothing fetched while the page starts').toEqual([]);
 
     // A pointer over a tab is a visitor reaching for it: its page comes at once.
     await page.getByRole('tab', { name: about.tab }).hover();
     await expect.poll(() => answered.has(about.path)).toBe(true);
+    expect([services, ...others].filter((other) => asked.has(other.path))).toEqual([]);
+
+    // Just before the page counts as started, a tab reached for still comes alone.
+    await page.clock.runFor(STARTED_AFTER_LOAD_MS - 1);
+    await page.getByRole('tab', { name: services.tab }).focus();
+    await expect.poll(() => answered.has(services.path)).toBe(true);
     expect(others.filter((other) => asked.has(other.path))).toEqual([]);
 
-    // The first idle moment after the load brings the rest.
+    // The first idle moment after the start brings the rest.
     await page.clock.runFor(IDLE_AFTER_LOAD_AT_THE_LATEST_MS);
     await expect.poll(() => others.filter((other) => !answered.has(other.path))).toEqual([]);
     expect(asked.has(home.path)).toBe(false);

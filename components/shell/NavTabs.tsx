@@ -30,7 +30,7 @@ const KEY_STEP: Record<string, (index: number, count: number) => number> = {
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
   const idle = useIdleAfterStart();
   const [reached, setReached] = useState<ReadonlySet<Page>>(new Set());
   const reach = (page: Page) =>
@@ -39,10 +39,12 @@ export default function NavTabs({ locale, label, tabs }: Props) {
     const step = KEY_STEP[event.key];
     if (!step) return;
     event.preventDefault();
-    links.current[step(index, tabs.length)]?.focus();
+    // The tabs by their place in the list: a ref on each link would be a new one every render,
+    // and Next.js then sets each link's prefetching up afresh.
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[step(index, tabs.length)]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={styles.list}>
+    <div ref={list} role="tablist" aria-label={label} className={styles.list}>
       {tabs.map(({ page, label: tabLabel, icon }, index) => {
         const tab = TABS.find((candidate) => candidate.page === page) ?? current;
         const selected = page === current.page;
@@ -55,9 +57,6 @@ export default function NavTabs({ locale, label, tabs }: Props) {
             onPointerEnter={() => reach(page)}
             onTouchStart={() => reach(page)}
             onFocus={() => reach(page)}
-            ref={(element: HTMLAnchorElement | null) => {
-              links.current[index] = element;
-            }}
             role="tab"
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * How long after the load event the page counts as started: its last scripts and pictures, the
  * start animation's end and a slow phone's first frames come first.
  */
-const STARTED_AFTER_LOAD_MS = 1500;
+export const STARTED_AFTER_LOAD_MS = 1500;
 
 /** Then the browser's next idle moment, waited for at most this long. */
 const IDLE_WITHIN_MS = 3000;
