@@ -16,7 +16,7 @@ const BUSY_PERF_BELOW_BASELINE = 10;
 /** A line of the budget: what it asks, whether a page passes, and the page's figure to show. */
 type BudgetLine = {
   line: string;
-  passes: (summary: Summary, page: string) => boolean;
+  passes: (summary: Summary) => boolean;
   shown: (summary: Summary) => string | number;
 };
 
@@ -37,7 +37,7 @@ function ratioLine(
 
 /** One ✓/✗ line: what it asks, and the pages that miss it with their figure. */
 function judged({ line, passes, shown }: BudgetLine, pages: readonly PageSummary[]): string {
-  const missed = pages.filter(({ page, summary }) => !passes(summary, page));
+  const missed = pages.filter(({ summary }) => !passes(summary));
   const detail = missed.map(({ page, summary }) => `${page} ${shown(summary)}`).join(', ');
   return missed.length === 0
     ? `✓ ${line}: ${pages.length}/${pages.length} pages`

@@ -94,16 +94,20 @@ export function figuresOf(json: unknown, dir: string, url: string): Run | undefi
     return undefined;
   }
   const { audits, categories } = parsed.data;
+  const script = audits['mainthread-work-breakdown'].details.items.find(
+    (item) => item.group === 'scriptEvaluation',
+  );
+  if (!script) {
+    console.error(`Lighthouse's report on ${url} names no script evaluation.`);
+    return undefined;
+  }
   return {
     perf: Math.round(categories.performance.score * 100),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    script:
-      audits['mainthread-work-breakdown'].details.items.find(
-        (item) => item.group === 'scriptEvaluation',
-      )?.duration ?? 0,
+    script: script.duration,
     paint: audits.metrics.details.items[0].observedFirstPaint,
     data: pageData(dir, url),
     ...fetched(parsed.data, dir, url),
