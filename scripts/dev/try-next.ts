@@ -23,6 +23,8 @@ run('tar', ['-xf', 'files.tar'], { cwd: scratch });
 rmSync(join(scratch, 'files.tar'));
 
 const inScratch = { cwd: scratch, env };
+// A repository of its own: the specs that copy the project ask git which files it keeps.
+run('git', ['init', '--quiet'], inScratch);
 run('npm', ['install', '--no-audit', '--no-fund'], inScratch);
 // Next.js and its env loader move together; --no-save keeps the copy's package files as a record.
 run(
