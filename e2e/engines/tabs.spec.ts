@@ -2,9 +2,30 @@
 import { PAGES } from '../pages';
 import { expect, expectSoon, test } from './fixtures';
 
-test('a tab opens its page and shows itself chosen', async ({ visitIn }) => {
+test('the other tabs’ pages come once the page has started; a tab opens its page, chosen', async ({
+  visitIn,
+}) => {
   const engine = await visitIn('/en/');
-  const about = PAGES.en[1];
+  const [, about, ...rest] = PAGES.en;
+  // Fetched by the engine's own means: an idle callback where it has one, else after the start.
+  await expectSoon(
+    () =>
+      engine.evaluate(
+        (folders) =>
+          folders.every((folder) =>
+            performance.getEntriesByType('resource').some(({ name }) => {
+              const { pathname } = new URL(name);
+              return (
+                pathname.endsWith('.txt') &&
+                pathname.startsWith(folder) &&
+                !pathname.slice(folder.length).includes('/')
+              );
+            }),
+          ),
+        [about, ...rest].map(({ path }) => path),
+      ),
+    'the other tabs’ pages fetched',
+  );
   await engine.click({ role: 'tab', name: about.tab });
   await expectSoon(
     () =>
