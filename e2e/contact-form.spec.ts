@@ -10,7 +10,7 @@ import {
   openFilledForm,
   stopTime,
 } from './contact';
-import { LOCALES, pathOf, THEME_LABEL, THEMES } from './pages';
+import { LOCALES, pathOf, THEME_LABEL, THEMES, menu } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
 /** The form's messages in a language, as the site words them. */
@@ -280,7 +280,7 @@ test('what is typed before the page hydrates is kept, and the fields left are ch
 
 test('reached from another page, the form is drawn at once and works', async ({ page, visit }) => {
   await visit(pathOf('en', 'home'));
-  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.contact }).click();
+  await menu(page).getByRole('link', { name: CATALOGS.en.NavTabs.contact, exact: true }).click();
   const fields = form(page);
   await fields.name.fill('Jan');
   await fields.phone.focus();

@@ -1,7 +1,7 @@
 import type { Locator, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { form } from './contact';
-import { PAGES, pathOf } from './pages';
+import { PAGES, pathOf, menu } from './pages';
 
 // Windows high contrast drops backgrounds and shadows: what the site shows must still show.
 test.use({ forcedColors: 'active', viewport: { width: 1280, height: 800 } });
@@ -18,11 +18,11 @@ const underline = (tab: Locator) =>
 test('the selected tab stands out from the others', async ({ page }) => {
   const [home, ...others] = PAGES.en;
   await page.goto(home.path);
-  const selected = page.getByRole('tab', { name: home.tab });
-  await expect(selected).toHaveAttribute('aria-selected', 'true');
+  const selected = menu(page).getByRole('link', { name: home.tab, exact: true });
+  await expect(selected).toHaveAttribute('aria-current', 'page');
   const line = await underline(selected);
   for (const other of others) {
-    const tab = page.getByRole('tab', { name: other.tab });
+    const tab = menu(page).getByRole('link', { name: other.tab, exact: true });
     expect(await underline(tab), `${other.tab} beside the selected ${home.tab}`).not.toBe(line);
   }
 });
@@ -48,17 +48,17 @@ test('a tapped tab takes the selected line before its page is there', async ({ p
   await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
   const [home, target] = PAGES.en;
   await visit(home.path);
-  const homeTab = page.getByRole('tab', { name: home.tab });
-  const targetTab = page.getByRole('tab', { name: target.tab });
+  const homeTab = menu(page).getByRole('link', { name: home.tab, exact: true });
+  const targetTab = menu(page).getByRole('link', { name: target.tab, exact: true });
   const [selectedLine, otherLine] = [await underline(homeTab), await underline(targetTab)];
   await targetTab.click();
   await expect.poll(() => underline(targetTab)).toBe(selectedLine);
   expect(await underline(homeTab)).toBe(otherLine);
-  await expect(homeTab).toHaveAttribute('aria-selected', 'true');
+  await expect(homeTab).toHaveAttribute('aria-current', 'page');
 
   await page.unroute(/\.txt(\?|$)/);
   await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
-  await expect(targetTab).toHaveAttribute('aria-selected', 'true');
+  await expect(targetTab).toHaveAttribute('aria-current', 'page');
   expect(await underline(targetTab)).toBe(selectedLine);
 });
 

@@ -4,7 +4,7 @@ import {
   IDLE_AFTER_LOAD_AT_THE_LATEST_MS,
   STARTED_AFTER_LOAD_MS,
 } from '../components/shell/use-idle-after-start';
-import { LOCALES, PAGES } from './pages';
+import { LOCALES, PAGES, menu } from './pages';
 
 for (const locale of LOCALES) {
   const pages = PAGES[locale];
@@ -17,11 +17,10 @@ for (const locale of LOCALES) {
         await browser.goto(page.path);
         await expect(browser.locator('html')).toHaveAttribute('lang', locale);
         await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
-        await expect(browser.getByRole('tab', { name: page.tab })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
-        await expect(browser.getByRole('tab', { selected: true })).toHaveCount(1);
+        await expect(
+          menu(browser).getByRole('link', { name: page.tab, exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
+        await expect(menu(browser).locator('[aria-current]')).toHaveCount(1);
       }
     });
 
@@ -30,38 +29,36 @@ for (const locale of LOCALES) {
     }) => {
       await page.goto(pages[0].path);
       for (const target of pages.slice(1)) {
-        await page.getByRole('tab', { name: target.tab }).click();
+        await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
         await expect(page).toHaveURL(target.path);
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-        await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
+        await expect(
+          menu(page).getByRole('link', { name: target.tab, exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
       }
 
       for (const target of [...pages].reverse().slice(1)) {
         await page.goBack();
         await expect(page).toHaveURL(target.path);
-        await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
+        await expect(
+          menu(page).getByRole('link', { name: target.tab, exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
         await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
       }
 
       await page.goForward();
       await expect(page).toHaveURL(pages[1].path);
-      await expect(page.getByRole('tab', { name: pages[1].tab })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
+      await expect(
+        menu(page).getByRole('link', { name: pages[1].tab, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
     });
 
-    test('tabs are reachable and usable by keyboard', async ({ page, visit }) => {
+    test('the menu is a list of links, one after the other by Tab', async ({ page, visit }) => {
       await visit(pages[0].path);
-      await page.getByRole('tab', { name: pages[0].tab }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('tab', { name: pages[1].tab })).toBeFocused();
+      await expect(menu(page).getByRole('listitem')).toHaveCount(pages.length);
+      await menu(page).getByRole('link', { name: pages[0].tab, exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await expect(menu(page).getByRole('link', { name: pages[1].tab, exact: true })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(pages[1].path);
     });
@@ -91,13 +88,13 @@ test.describe('the other tabs’ pages', () => {
     expect([...asked].filter(Boolean), 'nothing fetched while the page starts').toEqual([]);
 
     // A pointer over a tab is a visitor reaching for it: its page comes at once.
-    await page.getByRole('tab', { name: about.tab }).hover();
+    await menu(page).getByRole('link', { name: about.tab, exact: true }).hover();
     await expect.poll(() => answered.has(about.path)).toBe(true);
     expect([services, ...others].filter((other) => asked.has(other.path))).toEqual([]);
 
     // Just before the page counts as started, a tab reached for still comes alone.
     await page.clock.runFor(STARTED_AFTER_LOAD_MS - 1);
-    await page.getByRole('tab', { name: services.tab }).focus();
+    await menu(page).getByRole('link', { name: services.tab, exact: true }).focus();
     await expect.poll(() => answered.has(services.path)).toBe(true);
     expect(others.filter((other) => asked.has(other.path))).toEqual([]);
 
@@ -116,26 +113,31 @@ test('a clicked tab looks chosen before its page is there', async ({ page, visit
   await visit(home.path);
 
   const look = (tab: string) =>
-    page.getByRole('tab', { name: tab }).evaluate((element) => {
-      const { color, borderBottomColor } = getComputedStyle(element);
-      return { color, borderBottomColor };
-    });
+    menu(page)
+      .getByRole('link', { name: tab, exact: true })
+      .evaluate((element) => {
+        const { color, borderBottomColor } = getComputedStyle(element);
+        return { color, borderBottomColor };
+      });
   const [chosen, other] = [await look(home.tab), await look(target.tab)];
   expect(chosen).not.toEqual(other);
-  await page.getByRole('tab', { name: target.tab }).click();
+  await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
   await expect.poll(() => look(target.tab)).toEqual(chosen);
   expect(await look(home.tab)).toEqual(other);
   // Still the page the visitor was on: the tab list says so until the new page is shown.
-  await expect(page.getByRole('tab', { name: home.tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(menu(page).getByRole('link', { name: home.tab, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
 
   await page.unroute(/\.txt(\?|$)/);
   // Requests the page has given up on meanwhile (prefetches it superseded) are settled already.
   await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
   await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-  await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(menu(page).getByRole('link', { name: target.tab, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
   expect(await look(target.tab)).toEqual(chosen);
   expect(await look(home.tab)).toEqual(other);

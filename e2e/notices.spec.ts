@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtNotices, builtToast } from './notices';
-import { LOCALES, pathOf, THEMES } from './pages';
+import { LOCALES, pathOf, THEMES, menu } from './pages';
 import { rememberScheme } from './theme-setup';
 import { CATALOGS, t, type Locale } from './text';
 import { undefinedThemeVariables } from './theme-variables';
@@ -146,7 +146,7 @@ for (const theme of THEMES) {
     await shown.closeToast.click();
     await expect(shown.toast).toBeHidden();
     // Closed, the bar stays away on the next page the visitor opens from the tabs.
-    await page.getByRole('tab', { name: CATALOGS.nl.NavTabs.services }).click();
+    await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.services, exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: CATALOGS.nl.ServicesPage.title }),
     ).toBeVisible();

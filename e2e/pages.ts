@@ -1,4 +1,5 @@
 // The site's pages, languages and themes as the end-to-end tests visit them.
+import type { Page as PlaywrightPage } from '@playwright/test';
 import { routing } from '../i18n/routing';
 import { sitePages, TABS, type Page as PageName } from '../lib/tabs';
 import { CATALOGS, type Locale } from './text';
@@ -57,3 +58,9 @@ export const THEMES = [
 export const THEME_LABEL = Object.fromEntries(
   LOCALES.map((locale) => [locale, CATALOGS[locale].ThemeSelect.label]),
 ) as Record<Locale, string>;
+
+/** The site's main navigation, in either language: its links are the page tabs. */
+export const menu = (page: PlaywrightPage) =>
+  page.getByRole('navigation', {
+    name: new RegExp(`^(${LOCALES.map((locale) => CATALOGS[locale].NavTabs.label).join('|')})$`),
+  });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, PAGES } from './pages';
+import { LOCALES, PAGES, menu } from './pages';
 import { canvasOf, rememberScheme, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
@@ -27,10 +27,9 @@ for (const browser of browsers) {
       expect(response.status()).toBe(404);
       await page.goto('/no/such/page');
       await expect(page.getByRole('heading', { level: 1, name: browser.home })).toBeVisible();
-      await expect(page.getByRole('tab', { name: browser.homeTab })).toHaveAttribute(
-        'aria-selected',
-        'true',
-      );
+      await expect(
+        menu(page).getByRole('link', { name: browser.homeTab, exact: true }),
+      ).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('html')).toHaveAttribute('lang', browser.expected);
     });
   });
@@ -63,10 +62,9 @@ test.describe('a language in the path', () => {
       }) => {
         await page.goto(path);
         await expect(page).toHaveURL(target);
-        await expect(page.getByRole('tab', { name: PAGES[language][0].tab })).toHaveAttribute(
-          'aria-selected',
-          'true',
-        );
+        await expect(
+          menu(page).getByRole('link', { name: PAGES[language][0].tab, exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
       });
     });
   }

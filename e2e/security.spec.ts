@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillValid } from './contact';
 import { hydrated } from './hydration';
-import { ALL_PAGES, THEME_LABEL } from './pages';
+import { ALL_PAGES, THEME_LABEL, menu } from './pages';
 import { contactTableUrl } from './storage';
 import { CATALOGS } from './text';
 
@@ -83,7 +83,7 @@ test('a full tour raises no CSP violation, talks only to the site and the table,
     }
   }
   await page.goto('/en/about/');
-  await page.getByRole('tab', { name: CATALOGS.en.NavTabs.contact }).click();
+  await menu(page).getByRole('link', { name: CATALOGS.en.NavTabs.contact, exact: true }).click();
   await expect(page).toHaveURL('/en/contact/');
   await hydrated(page);
   const fields = await fillValid(page);

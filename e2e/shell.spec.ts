@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { CATALOGS, t } from './text';
+import { menu } from './pages';
 
 /** An animation of the start overlay as it began: its element and the properties it changes. */
 type StartedAnimation = { element: string; properties: string[] };
@@ -67,8 +68,8 @@ test.describe('narrow and wide screens', () => {
     page,
   }) => {
     const parts = hiddenOnNarrow(page);
-    const tabIcons = page
-      .getByRole('tab', { name: CATALOGS.en.NavTabs.home })
+    const tabIcons = menu(page)
+      .getByRole('link', { name: CATALOGS.en.NavTabs.home })
       .getByTestId('tab-icon')
       .locator('visible=true');
     const pictures: string[] = [];
@@ -138,8 +139,8 @@ test.describe('start overlay', () => {
     await expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
     // The overlay lets clicks through; the paused clock keeps it there while the click is made.
-    await page
-      .getByRole('tab', { name: CATALOGS.en.NavTabs.about })
+    await menu(page)
+      .getByRole('link', { name: CATALOGS.en.NavTabs.about })
       .click({ trial: true, timeout: 5000 });
     await page.clock.runFor(1900);
     await expect(overlay).toBeAttached();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PAGES } from './pages';
+import { PAGES, menu } from './pages';
 import { CATALOGS } from './text';
 
 // The swipe rule is unit tested (lib/tabs.test.ts); here real touches through Chromium reach it.
@@ -38,13 +38,16 @@ test('swiping left moves home → about → services → contact and stops there
   visit,
 }) => {
   await visit(en[0].path);
-  await expect(page.getByRole('tab', { name: en[0].tab })).toHaveAttribute('aria-selected', 'true');
+  await expect(menu(page).getByRole('link', { name: en[0].tab, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   for (const target of en.slice(1)) {
     await swipe(page, -120);
     await expect(page).toHaveURL(target.path);
-    await expect(page.getByRole('tab', { name: target.tab })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await expect(menu(page).getByRole('link', { name: target.tab, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
   }
   expect(await handledSwipe(page, -120)).toBe('ignored');

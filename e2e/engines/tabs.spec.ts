@@ -26,14 +26,14 @@ test('the other tabs’ pages come once the page has started; a tab opens its pa
       ),
     'the other tabs’ pages fetched',
   );
-  await engine.click({ role: 'tab', name: about.tab });
+  await engine.click({ role: 'link', name: about.tab, exact: true });
   await expectSoon(
     () =>
       engine.evaluate(
         ({ path, heading, tab }) =>
           location.pathname === path &&
           document.querySelector('main h1')?.textContent === heading &&
-          document.querySelector('[role=tab][aria-selected=true]')?.textContent?.trim() === tab,
+          document.querySelector('nav [aria-current=page]')?.textContent?.trim() === tab,
         about,
       ),
     `${about.path} is shown with its tab chosen`,

@@ -53,7 +53,8 @@ export const INTERACTIONS: readonly Interaction[] = [
   ...tabs.map((tab) => ({
     figure: `tab ${tab.tab}: tap → page shown`,
     path: home.path,
-    control: (page: Page) => page.getByRole('tab', { name: tab.tab, exact: true }),
+    control: (page: Page) =>
+      page.locator('header nav').getByRole('link', { name: tab.tab, exact: true }),
     outcome: {
       selector: 'h1, [role="heading"][aria-level="1"]',
       name: tab.heading,

@@ -3,8 +3,7 @@
 export type EngineName = 'webkit' | 'firefox';
 
 /** The roles the engine tests look elements up by, as a visitor's assistive technology would. */
-type Role =
-  'alert' | 'alertdialog' | 'button' | 'combobox' | 'img' | 'link' | 'status' | 'tab' | 'textbox';
+type Role = 'alert' | 'alertdialog' | 'button' | 'combobox' | 'img' | 'link' | 'status' | 'textbox';
 
 /** An element by its role and its accessible name: containing `name`, or equal to it if `exact`. */
 export type Query = { role: Role; name?: string; exact?: boolean };
@@ -67,7 +66,6 @@ export function locate({ role, name, exact = false }: Query): Element {
     img: '[role=img], img[alt]',
     link: 'a[href]:not([role])',
     status: '[role=status]',
-    tab: '[role=tab]',
     textbox: 'input:not([type]), input[type=text], input[type=email], input[type=tel], textarea',
   };
   const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s+/g, ' ');
