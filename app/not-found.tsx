@@ -3,5 +3,5 @@ import LanguageRedirect from '@/components/redirect/LanguageRedirect';
 
 // Exported as 404.html: an unknown path goes to Home in the browser's language (Next.js: noindex).
 export default function NotFound() {
-  return <LanguageRedirect path="/" noindexByNext />;
+  return <LanguageRedirect page="home" />;
 }

@@ -1,26 +1,48 @@
 import { expect, test, type Locator } from '@playwright/test';
 import profile from '../content/profile.json';
-import type { Page as PageName } from '../lib/tabs';
+import { pathOf as chooserPath, TABS, type Page as PageName } from '../lib/tabs';
 import { ALL_PAGES, LOCALES, pathOf } from './pages';
 import { CATALOGS, CONTENT, type Locale, PROFILE, t, visibleServices } from './text';
 
 const site = profile.siteUrl;
 const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
 
-/** A page's hreflang alternates: its address in every language, and the root as x-default. */
+/** A page's hreflang alternates: its address in every language, and its chooser as x-default. */
 const alternatesOf = (page: PageName) => ({
   ...Object.fromEntries(LOCALES.map((locale) => [locale, `${site}${pathOf(locale, page)}`])),
-  'x-default': `${site}/`,
+  'x-default': `${site}${chooserPath(page)}`,
 });
 
 const content = (head: Locator, selector: string) =>
   head.locator(selector).first().getAttribute('content');
+
+const alternatesIn = (head: Locator) =>
+  head
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ),
+    );
+
+type Node = { '@id'?: string; '@type'?: string; [key: string]: unknown };
+
+/** Every `{"@id": …}` the graph points to, wherever it stands. */
+const references = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(references)
+    : value && typeof value === 'object'
+      ? Object.keys(value).length === 1 && '@id' in value
+        ? [String(value['@id'])]
+        : Object.values(value).flatMap(references)
+      : [];
 
 for (const { page: key, path, locale } of ALL_PAGES) {
   const metadata = CATALOGS[locale].Metadata;
 
   test(`${path} declares its title, description, canonical URL, alternates, social card and JSON-LD`, async ({
     page,
+    request,
   }) => {
     await page.goto(path);
     const head = page.locator('head');
@@ -30,14 +52,7 @@ for (const { page: key, path, locale } of ALL_PAGES) {
     await expect(page).toHaveTitle(title);
     expect(await content(head, 'meta[name="description"]')).toBe(description);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${path}`);
-    const alternates = await head
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        Object.fromEntries(
-          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-        ),
-      );
-    expect(alternates).toEqual(alternatesOf(key));
+    expect(await alternatesIn(head)).toEqual(alternatesOf(key));
     expect({
       title: await content(head, 'meta[property="og:title"]'),
       description: await content(head, 'meta[property="og:description"]'),
@@ -66,13 +81,41 @@ for (const { page: key, path, locale } of ALL_PAGES) {
       twitterImage: `${site}/${locale}/og.png`,
     });
 
-    // One JSON-LD block, about this page.
+    // One JSON-LD block, about this page, defining all it points to: a crawler reads it alone.
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks).toHaveLength(1);
     const data = JSON.parse(blocks[0]!);
     expect(data['@context']).toBe('https://schema.org');
-    const nodes: Record<string, unknown>[] = data['@graph'] ?? [data];
+    const nodes: Node[] = data['@graph'];
     expect(nodes[0]).toMatchObject({ '@id': `${site}${path}`, inLanguage: locale });
+    const defined = nodes.map((node) => node['@id']);
+    for (const id of references(nodes)) expect(defined, `${path} points to ${id}`).toContain(id);
+    const person = nodes.find((node) => node['@type'] === 'Person');
+    expect(person?.description).toBe(CATALOGS[locale].Persona.start);
+    expect(person?.image).toMatch(new RegExp(`^${site}/`));
+    expect((await request.get(new URL(String(person?.image)).pathname)).ok()).toBe(true);
+    expect(nodes.find((node) => node['@type'] === 'WebSite')).toMatchObject({
+      name: profile.companyName,
+      url: `${site}/`,
+      inLanguage: [...LOCALES],
+    });
+  });
+}
+
+for (const { page: key, path } of TABS) {
+  test(`the chooser ${path} is indexable, its own canonical, described in every language and linked to its pages`, async ({
+    page,
+  }) => {
+    // Its script sends the browser on: read the HTML as served, without it.
+    const html = await (await page.request.get(path)).text();
+    await page.setContent(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}${path}`);
+    expect(await content(head, 'meta[name="description"]')).toBe(
+      LOCALES.map((locale) => t(locale)(`Metadata.descriptions.${key}`, PROFILE)).join(' / '),
+    );
+    expect(await alternatesIn(head)).toEqual(alternatesOf(key));
   });
 }
 
@@ -130,7 +173,7 @@ test('Home carries JSON-LD about the consultant and the services the Services pa
   }
 });
 
-test(`the sitemap lists the ${ALL_PAGES.length} pages with their alternates, and robots.txt points to it`, async ({
+test('the sitemap lists every page and chooser with their alternates, and robots.txt points to it', async ({
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -143,12 +186,14 @@ test(`the sitemap lists the ${ALL_PAGES.length} pages with their alternates, and
       ]),
     ),
   }));
-  expect(entries.map(({ loc }) => loc).sort()).toEqual(
-    ALL_PAGES.map(({ path }) => `${site}${path}`).sort(),
-  );
+  const listed = [
+    ...ALL_PAGES.map(({ page, path }) => ({ page, loc: `${site}${path}` })),
+    ...TABS.map(({ page, path }) => ({ page, loc: `${site}${path}` })),
+  ];
+  expect(entries.map(({ loc }) => loc).sort()).toEqual(listed.map(({ loc }) => loc).sort());
   for (const { loc, alternates } of entries) {
-    const listed = ALL_PAGES.find(({ path }) => `${site}${path}` === loc);
-    expect(alternates, loc).toEqual(alternatesOf(listed!.page));
+    const { page } = listed.find((each) => each.loc === loc)!;
+    expect(alternates, loc).toEqual(alternatesOf(page));
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);

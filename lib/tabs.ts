@@ -5,17 +5,20 @@ import { localeInPath } from './language';
 
 /**
  * The four screens in swipe order. A screen's `page` is its one name: tab value, metadata page
- * name and NavTabs message key.
+ * name and NavTabs message key; `schemaType` is what kind of page it is to search engines.
  */
 export const TABS = [
-  { page: 'home', path: '/' },
-  { page: 'about', path: '/about/' },
-  { page: 'services', path: '/services/' },
-  { page: 'contact', path: '/contact/' },
+  { page: 'home', path: '/', schemaType: 'ProfilePage' },
+  { page: 'about', path: '/about/', schemaType: 'AboutPage' },
+  { page: 'services', path: '/services/', schemaType: 'WebPage' },
+  { page: 'contact', path: '/contact/', schemaType: 'ContactPage' },
 ] as const;
 
 export type Tab = (typeof TABS)[number];
 export type Page = Tab['page'];
+
+/** A page's path below the language, such as `/about/`. */
+export const pathOf = (page: Page): string => TABS.find((tab) => tab.page === page)?.path ?? '/';
 
 /** Swipes shorter than this many pixels are ignored. */
 export const SWIPE_THRESHOLD = 10;

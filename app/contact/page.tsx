@@ -1,6 +1,9 @@
 // The Contact page without a language in its URL: sends the visitor on to one.
 import LanguageRedirect from '@/components/redirect/LanguageRedirect';
+import { chooserMetadata } from '@/lib/seo/metadata';
+
+export const generateMetadata = () => chooserMetadata('contact');
 
 export default function ContactRedirect() {
-  return <LanguageRedirect path="/contact/" />;
+  return <LanguageRedirect page="contact" />;
 }

@@ -1,6 +1,9 @@
 // The Services page without a language in its URL: sends the visitor on to one.
 import LanguageRedirect from '@/components/redirect/LanguageRedirect';
+import { chooserMetadata } from '@/lib/seo/metadata';
+
+export const generateMetadata = () => chooserMetadata('services');
 
 export default function ServicesRedirect() {
-  return <LanguageRedirect path="/services/" />;
+  return <LanguageRedirect page="services" />;
 }

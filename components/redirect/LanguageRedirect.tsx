@@ -1,24 +1,21 @@
 // Sends a visitor from an address without a language to the same page in a language.
 import { getTranslations } from 'next-intl/server';
 import CanvasStyle from '@/components/theme/CanvasStyle';
-import { localePath } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { profile } from '@/lib/content/profile';
 import { redirectScript } from '@/lib/language';
-import { isPreviewBuild } from '@/lib/preview';
+import { pathOf, type Page } from '@/lib/tabs';
 import { themeInitScript } from '@/lib/theme-choice';
+import { localePath } from '@/i18n/navigation';
 
-type Props = {
-  path: string;
-  /** Whether Next.js already marks the page noindex, as it does the 404 page. */
-  noindexByNext?: boolean;
-};
+type Props = { page: Page };
 
 /**
- * A page without a language: its first script sends the browser on to `path` in the URL's or the
- * browser's language; without scripts it offers a link per language.
+ * A page without a language: its first script sends the browser on to the page in the URL's or
+ * the browser's language; without scripts it offers a link per language.
  */
-export default async function LanguageRedirect({ path, noindexByNext = false }: Props) {
+export default async function LanguageRedirect({ page }: Props) {
+  const path = pathOf(page);
   const choices = await Promise.all(
     routing.locales.map(async (locale) => ({
       locale,
@@ -34,12 +31,10 @@ export default async function LanguageRedirect({ path, noindexByNext = false }: 
         <CanvasStyle />
         <script dangerouslySetInnerHTML={{ __html: redirectScript(path, routing.locales) }} />
         <title>{profile.companyName}</title>
-        {/* A preview stays out of search results. */}
-        {isPreviewBuild() && !noindexByNext && <meta name="robots" content="noindex" />}
       </head>
       <body>
-        <noscript>
-          <main>
+        <main>
+          <noscript>
             <h1>{profile.companyName}</h1>
             <ul>
               {choices.map(({ locale, t }) => (
@@ -50,8 +45,8 @@ export default async function LanguageRedirect({ path, noindexByNext = false }: 
                 </li>
               ))}
             </ul>
-          </main>
-        </noscript>
+          </noscript>
+        </main>
       </body>
     </html>
   );

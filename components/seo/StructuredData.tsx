@@ -1,37 +1,31 @@
 // Tells search engines who the consultant is and what each page is about.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { absoluteUrl, type Page } from '@/lib/seo/site';
 import { content, visibleServices } from '@/lib/content';
 import { profile } from '@/lib/content/profile';
-import { jsonForScript, profilePageJsonLd, webPageJsonLd } from '@/lib/seo/structured-data';
-
-/** What kind of page each page is, for search engines; Home is the consultant's ProfilePage. */
-const PAGE_TYPE = { about: 'AboutPage', services: 'WebPage', contact: 'ContactPage' } as const;
+import { absoluteUrl } from '@/lib/seo/site';
+import { jsonForScript, pageJsonLd } from '@/lib/seo/structured-data';
+import { TABS, type Page } from '@/lib/tabs';
 
 type Props = { page: Page };
 
-/** JSON-LD for search engines, from the content: the consultant and services on Home. */
+/** JSON-LD for search engines, from the content: the consultant, and the services on Home. */
 export default async function StructuredData({ page }: Props) {
   const locale = await getLocale();
-  const pageUrl = absoluteUrl(locale, page);
-  const data =
-    page === 'home'
-      ? profilePageJsonLd({
-          person: profile,
-          pageUrl,
-          language: locale,
-          languages: routing.locales,
-          knowsAbout: content.skills.map((skill) => skill.title[locale]),
-          services: visibleServices(locale),
-        })
-      : webPageJsonLd({
-          type: PAGE_TYPE[page],
-          person: profile,
-          pageUrl,
-          name: (await getTranslations({ locale, namespace: 'Metadata' }))(page),
-          language: locale,
-        });
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const persona = await getTranslations({ locale, namespace: 'Persona' });
+  const data = pageJsonLd({
+    type: TABS.find((tab) => tab.page === page)!.schemaType,
+    pageUrl: absoluteUrl(locale, page),
+    name: page === 'home' ? profile.companyName : t(page),
+    language: locale,
+    languages: routing.locales,
+    owner: profile,
+    image: `${profile.siteUrl}/images/consultant.svg`,
+    description: persona('start'),
+    knowsAbout: content.skills.map((skill) => skill.title[locale]),
+    services: page === 'home' ? visibleServices(locale) : [],
+  });
   return (
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
   );

@@ -2,8 +2,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { profile } from '@/lib/content/profile';
+import { isPreviewBuild } from '@/lib/preview';
 import {
   absoluteUrl,
+  chooserUrl,
   languageAlternates,
   OG_IMAGE,
   OG_LOCALE,
@@ -11,7 +13,7 @@ import {
   type Page,
 } from './site';
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
-import { routing } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 
 /**
  * A page's generateMetadata: title (the layout adds the company name), description, canonical
@@ -22,11 +24,7 @@ export function pageMetadata(page: Page) {
     const locale = await routeLocale(props);
     const t = await getTranslations({ locale, namespace: 'Metadata' });
     const title = page === 'home' ? profile.companyName : `${t(page)} | ${profile.companyName}`;
-    const description = t(`descriptions.${page}`, {
-      company: profile.companyName,
-      name: profile.name,
-      jobTitle: profile.jobTitle,
-    });
+    const description = await describe(locale, page);
     const image = {
       url: ogImageUrl(locale),
       ...OG_IMAGE,
@@ -51,5 +49,24 @@ export function pageMetadata(page: Page) {
       },
       twitter: { card: 'summary_large_image', title, description, images: [image] },
     };
+  };
+}
+
+async function describe(locale: Locale, page: Page): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return t(`descriptions.${page}`, {
+    company: profile.companyName,
+    name: profile.name,
+    jobTitle: profile.jobTitle,
+  });
+}
+
+/** A language chooser's: the page's description in every language, itself as canonical. */
+export async function chooserMetadata(page: Page): Promise<Metadata> {
+  const descriptions = await Promise.all(routing.locales.map((locale) => describe(locale, page)));
+  return {
+    description: descriptions.join(' / '),
+    alternates: { canonical: chooserUrl(page), languages: languageAlternates(page) },
+    ...(isPreviewBuild() ? { robots: { index: false } } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // The site's pages and their full web addresses in every language, for search engines.
 import { profile } from '@/lib/content/profile';
-import { TABS, type Page } from '@/lib/tabs';
+import { pathOf, TABS, type Page } from '@/lib/tabs';
 import { localePath } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 
@@ -8,8 +8,6 @@ export type { Page };
 
 /** Every page, in tab order. */
 export const PAGES: readonly Page[] = TABS.map((tab) => tab.page);
-
-const pathOf = (page: Page) => TABS.find((tab) => tab.page === page)?.path ?? '/';
 
 /** Open Graph locale names. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
@@ -19,11 +17,17 @@ export function absoluteUrl(locale: Locale, page: Page): string {
   return `${profile.siteUrl}${localePath(locale, pathOf(page))}`;
 }
 
-/** hreflang alternates of a page: every locale, and the language-choosing root / as x-default. */
+/** A page's address without a language, which sends each visitor on in their own. */
+export const chooserUrl = (page: Page): string => `${profile.siteUrl}${pathOf(page)}`;
+
+/**
+ * hreflang alternates of a page and of its chooser alike: every locale, and the chooser as
+ * x-default, so each annotation has its way back.
+ */
 export function languageAlternates(page: Page): Record<string, string> {
   return {
     ...Object.fromEntries(routing.locales.map((locale) => [locale, absoluteUrl(locale, page)])),
-    'x-default': `${profile.siteUrl}/`,
+    'x-default': chooserUrl(page),
   };
 }
 

@@ -1,21 +1,23 @@
-import { jsonForScript, profilePageJsonLd, webPageJsonLd } from './structured-data';
+import { jsonForScript, pageJsonLd, type PageFacts } from './structured-data';
 
-const person = {
-  name: 'Jan',
-  jobTitle: 'Consultant',
-  networkUrl: 'https://network.example.com/jan',
-  bookingUrl: 'https://booking.example.com/jan',
-  siteUrl: 'https://www.example.com',
-  companyName: 'Jan Consultancy',
-  areaServed: 'Belgium',
-};
-
-const data = profilePageJsonLd({
-  person,
+const facts: PageFacts = {
+  type: 'ProfilePage',
   pageUrl: 'https://www.example.com/en/',
+  name: 'Jan Consultancy',
   language: 'en',
-  languages: ['nl', 'en', 'fr'],
-  knowsAbout: ['SharePoint', 'Power Apps'],
+  languages: ['nl', 'en'],
+  owner: {
+    name: 'Jan',
+    jobTitle: 'Consultant',
+    networkUrl: 'https://network.example.com/jan',
+    bookingUrl: 'https://booking.example.com/jan',
+    siteUrl: 'https://www.example.com',
+    companyName: 'Jan Consultancy',
+    areaServed: 'Belgium',
+  },
+  image: 'https://www.example.com/images/jan.svg',
+  description: 'I build what is needed.',
+  knowsAbout: ['SharePoint'],
   services: [
     {
       label: 'Reviews',
@@ -25,60 +27,40 @@ const data = profilePageJsonLd({
       ],
     },
   ],
-});
+};
 
-it('describes a ProfilePage whose main entity is the person', () => {
-  const [page, who] = data['@graph'];
-  expect(page).toMatchObject({
-    '@type': 'ProfilePage',
-    mainEntity: { '@id': 'https://www.example.com/#person' },
-  });
-  expect(who).toMatchObject({
-    '@type': 'Person',
-    '@id': 'https://www.example.com/#person',
-    name: 'Jan',
-    jobTitle: 'Consultant',
-    knowsAbout: ['SharePoint', 'Power Apps'],
-    knowsLanguage: ['nl', 'en', 'fr'],
-    sameAs: ['https://network.example.com/jan'],
-  });
-});
-
-it('offers each service by that person in the country served, bookable online', () => {
-  expect(data['@graph'][2]).toEqual({
-    '@type': 'Service',
-    name: 'Reviews',
-    description: 'An independent review.',
-    provider: { '@id': 'https://www.example.com/#person' },
-    areaServed: { '@type': 'Country', name: 'Belgium' },
-    offers: { '@type': 'Offer', url: 'https://booking.example.com/jan' },
-  });
-});
-
-it('describes another page as part of the website, about the same person', () => {
-  expect(
-    webPageJsonLd({
-      type: 'ContactPage',
-      person,
-      pageUrl: 'https://www.example.com/nl/contact/',
-      name: 'Contact',
-      language: 'nl',
+it('describes Home as the person’s profile on the website, with the services they offer', () => {
+  expect(pageJsonLd(facts)['@graph']).toEqual([
+    expect.objectContaining({
+      '@type': 'ProfilePage',
+      isPartOf: { '@id': 'https://www.example.com/#website' },
+      mainEntity: { '@id': 'https://www.example.com/#person' },
     }),
-  ).toEqual({
-    '@context': 'https://schema.org',
-    '@type': 'ContactPage',
-    '@id': 'https://www.example.com/nl/contact/',
-    url: 'https://www.example.com/nl/contact/',
-    name: 'Contact',
-    inLanguage: 'nl',
-    isPartOf: {
+    expect.objectContaining({
       '@type': 'WebSite',
-      '@id': 'https://www.example.com/#website',
-      url: 'https://www.example.com',
       name: 'Jan Consultancy',
+      inLanguage: ['nl', 'en'],
+    }),
+    expect.objectContaining({
+      '@type': 'Person',
+      image: 'https://www.example.com/images/jan.svg',
+      description: 'I build what is needed.',
+      sameAs: ['https://network.example.com/jan'],
+    }),
+    {
+      '@type': 'Service',
+      name: 'Reviews',
+      description: 'An independent review.',
+      provider: { '@id': 'https://www.example.com/#person' },
+      areaServed: { '@type': 'Country', name: 'Belgium' },
+      offers: { '@type': 'Offer', url: 'https://booking.example.com/jan' },
     },
-    about: { '@id': 'https://www.example.com/#person' },
-  });
+  ]);
+});
+
+it('says another page is about the person', () => {
+  const [page] = pageJsonLd({ ...facts, type: 'ContactPage', services: [] })['@graph'];
+  expect(page).toMatchObject({ about: { '@id': 'https://www.example.com/#person' } });
 });
 
 it('never lets content close the script element', () => {

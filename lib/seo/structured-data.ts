@@ -1,5 +1,7 @@
 // Builds the machine-readable facts about the consultant and each page that search engines read.
-type Person = {
+import type { Graph, Service, Thing } from 'schema-dts';
+
+type Owner = {
   name: string;
   jobTitle: string;
   companyName: string;
@@ -9,81 +11,71 @@ type Person = {
   areaServed: string;
 };
 
-/** The person's node id, which every page's JSON-LD points to. */
-const personIdOf = (person: Person) => `${person.siteUrl}/#person`;
-type Service = { label: string; description: { type: string; text: string }[] };
+type OfferedService = { label: string; description: { type: string; text: string }[] };
 
-/** JSON-LD for Home: a ProfilePage about the consultant, with the services that person offers. */
-export function profilePageJsonLd(input: {
-  person: Person;
-  pageUrl: string;
-  language: string;
-  /** The languages the person works in: the site's locales. */
-  languages: readonly string[];
-  knowsAbout: string[];
-  services: Service[];
-}) {
-  const { person, pageUrl, language, languages, knowsAbout, services } = input;
-  const personId = personIdOf(person);
-  return {
-    '@context': 'https://schema.org',
-    '@graph': [
-      {
-        '@type': 'ProfilePage',
-        '@id': pageUrl,
-        url: pageUrl,
-        inLanguage: language,
-        mainEntity: { '@id': personId },
-      },
-      {
-        '@type': 'Person',
-        '@id': personId,
-        name: person.name,
-        jobTitle: person.jobTitle,
-        url: person.siteUrl,
-        knowsAbout,
-        knowsLanguage: [...languages],
-        sameAs: [person.networkUrl],
-      },
-      ...services.map((service) => ({
-        '@type': 'Service',
-        name: service.label,
-        description: service.description.find((block) => block.type === 'text')?.text,
-        provider: { '@id': personId },
-        areaServed: { '@type': 'Country', name: person.areaServed },
-        offers: { '@type': 'Offer', url: person.bookingUrl },
-      })),
-    ],
-  };
-}
-
-/**
- * JSON-LD for the other pages: the kind of page, part of the consultant's website, about the
- * person that Home describes.
- */
-export function webPageJsonLd(input: {
-  type: 'AboutPage' | 'ContactPage' | 'WebPage';
-  person: Person;
+export type PageFacts = {
+  type: 'ProfilePage' | 'AboutPage' | 'ContactPage' | 'WebPage';
   pageUrl: string;
   name: string;
   language: string;
-}) {
-  const { type, person, pageUrl, name, language } = input;
-  return {
-    '@context': 'https://schema.org',
-    '@type': type,
-    '@id': pageUrl,
-    url: pageUrl,
-    name,
-    inLanguage: language,
-    isPartOf: {
-      '@type': 'WebSite',
-      '@id': `${person.siteUrl}/#website`,
-      url: person.siteUrl,
-      name: person.companyName,
+  /** The site's languages, which the person also works in. */
+  languages: readonly string[];
+  owner: Owner;
+  /** Absolute URLs: a crawler reads the graph apart from the page. */
+  image: string;
+  description: string;
+  knowsAbout: string[];
+  services: OfferedService[];
+};
+
+/**
+ * A page's JSON-LD: the page, the website and the person, so every `@id` it points to is defined
+ * in the page itself, which a crawler reads alone; Home adds the services that person offers.
+ */
+export function pageJsonLd(facts: PageFacts): Graph {
+  const { owner, pageUrl, type } = facts;
+  const person = { '@id': `${owner.siteUrl}/#person` };
+  const website = { '@id': `${owner.siteUrl}/#website` };
+  const services: Service[] = facts.services.map((service) => ({
+    '@type': 'Service',
+    name: service.label,
+    description: service.description.find((block) => block.type === 'text')?.text,
+    provider: person,
+    areaServed: { '@type': 'Country', name: owner.areaServed },
+    offers: { '@type': 'Offer', url: owner.bookingUrl },
+  }));
+  const graph: Thing[] = [
+    {
+      '@type': type,
+      '@id': pageUrl,
+      url: pageUrl,
+      name: facts.name,
+      inLanguage: facts.language,
+      isPartOf: website,
+      ...(type === 'ProfilePage' ? { mainEntity: person } : { about: person }),
     },
-    about: { '@id': personIdOf(person) },
-  };
+    {
+      '@type': 'WebSite',
+      ...website,
+      name: owner.companyName,
+      url: `${owner.siteUrl}/`,
+      inLanguage: [...facts.languages],
+    },
+    {
+      '@type': 'Person',
+      ...person,
+      name: owner.name,
+      jobTitle: owner.jobTitle,
+      url: `${owner.siteUrl}/`,
+      image: facts.image,
+      description: facts.description,
+      knowsAbout: facts.knowsAbout,
+      knowsLanguage: [...facts.languages],
+      sameAs: [owner.networkUrl],
+    },
+    ...services,
+  ];
+  return { '@context': 'https://schema.org', '@graph': graph };
 }
 
 /** JSON for a script element: `<` is escaped so no text can close the element early. */
