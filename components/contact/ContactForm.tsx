@@ -23,8 +23,8 @@ import styles from './ContactForm.module.css';
 
 /** The text fields in order, with what browsers need to fill them in. */
 const FIELDS = [
-  { name: 'name', autoComplete: 'name', required: true },
-  { name: 'company', autoComplete: 'organization' },
+  { name: 'name', autoComplete: 'name', type: 'text', required: true },
+  { name: 'company', autoComplete: 'organization', type: 'text' },
   { name: 'phone', autoComplete: 'tel', type: 'tel', required: true },
   { name: 'email', autoComplete: 'email', type: 'email', required: true },
 ] as const;

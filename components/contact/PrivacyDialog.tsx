@@ -35,14 +35,7 @@ export default function PrivacyDialog({ asked, text, ref }: Props) {
       </h2>
       {/* Focusable, so that keyboard users can scroll a long statement on a small screen. */}
       <div tabIndex={0} role="region" aria-labelledby="privacy-title" className={styles.content}>
-        {text.sections.map((section) => (
-          <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
-            <h3 id={`privacy-${section.id}`} className={styles.sectionTitle}>
-              {section.title}
-            </h3>
-            <p className={styles.text}>{section.text}</p>
-          </section>
-        ))}
+        <PrivacySections sections={text.sections} />
       </div>
       <div className={styles.actions}>
         <Button variant="text" onClick={() => ref.current?.close()}>
@@ -51,4 +44,16 @@ export default function PrivacyDialog({ asked, text, ref }: Props) {
       </div>
     </dialog>
   );
+}
+
+/** The statement's sections, in the dialog or opened in place. */
+export function PrivacySections({ sections }: Pick<PrivacyText, 'sections'>) {
+  return sections.map((section) => (
+    <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+      <h3 id={`privacy-${section.id}`} className={styles.sectionTitle}>
+        {section.title}
+      </h3>
+      <p className={styles.text}>{section.text}</p>
+    </section>
+  ));
 }

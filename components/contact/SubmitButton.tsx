@@ -5,7 +5,13 @@ import Button from '@/components/ui/form/Button';
 import Spinner from '@/components/ui/form/Spinner';
 import styles from './SubmitButton.module.css';
 
-export type SubmitButtonText = { send: string; resend: string; sending: string; locked: string };
+export type SubmitButtonText = {
+  send: string;
+  resend: string;
+  sending: string;
+  locked: string;
+  notReady: string;
+};
 
 type Props = {
   ready: boolean;
@@ -39,6 +45,7 @@ export default function SubmitButton({ ready, sending, failed, text, icons, ref 
           {text.locked}
         </p>
       )}
+      <p className={styles.notReady}>{text.notReady}</p>
     </div>
   );
 }

@@ -35,6 +35,7 @@ export async function contactFormText(
       resend: button('resend'),
       sending: button('sending'),
       locked: button('locked'),
+      notReady: button('notReady'),
     },
     result: {
       savedTitle: result('savedTitle'),

@@ -31,6 +31,7 @@ export default async function CommandBar() {
         }))}
       />
       <ThemeSelect
+        className={styles.theme}
         label={themes('label')}
         options={THEME_CHOICES.map((choice) => ({
           value: choice.value,

@@ -16,6 +16,7 @@ import {
 type Props = {
   label: string;
   options: { value: string; label: string }[];
+  className?: string;
 };
 
 function subscribe(onChange: () => void) {
@@ -28,7 +29,7 @@ const activeScheme = () =>
 const serverScheme = () => undefined;
 
 /** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
-export default function ThemeSelect({ label, options }: Props) {
+export default function ThemeSelect({ label, options, className }: Props) {
   const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
   // A choice made in another tab applies here too, as does a system change until one is made.
   useEffect(() => {
@@ -57,6 +58,7 @@ export default function ThemeSelect({ label, options }: Props) {
       label={label}
       value={choiceForScheme(scheme).value}
       options={options}
+      className={className}
       onChange={(value) => {
         const choice = choiceForValue(value);
         if (choice) applyChoice(choice, document.documentElement, localStorage);

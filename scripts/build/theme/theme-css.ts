@@ -1,5 +1,10 @@
 // Turns the theme into the plain stylesheet the site ships, so no theme code runs in the browser.
-import { COLOR_SCHEME_ATTRIBUTE, schemeSelector } from '@/lib/theme-choice';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  schemeSelector,
+  SYSTEM_QUERIES,
+  type ThemeScheme,
+} from '@/lib/theme-choice';
 import theme from '@/components/theme/theme';
 import { themeReadsIn } from './theme-reads';
 
@@ -44,7 +49,7 @@ export function themeCss(reads: ReadonlySet<string>): string {
     ])
     .filter(([, declarations]) => Object.keys(declarations).length > 0);
   const variables = used.map(([selector, declarations]) => rule(selector, declarations));
-  return [...variables, printInLight(used), ...BASELINE].join('');
+  return [...variables, systemWithoutScripts(used), printInLight(used), ...BASELINE].join('');
 }
 
 /** The variables read, and those their values read in any scheme, until nothing new is read. */
@@ -66,12 +71,27 @@ function withWhatTheyRead(reads: ReadonlySet<string>, sheets: [string, Declarati
   return kept;
 }
 
+const schemeDeclarations = (sheets: [string, Declarations][], scheme: ThemeScheme) => {
+  const found = sheets.filter(([selector]) => selector.includes(schemeSelector(scheme)));
+  if (found.length === 0) throw new Error(`The theme has no ${scheme} colour scheme.`);
+  return Object.assign({}, ...found.map(([, each]) => each)) as Declarations;
+};
+
+/** Without scripts no scheme is set on the page: the system's wish decides, contrast first. */
+function systemWithoutScripts(sheets: [string, Declarations][]): string {
+  const unset = `:root:not([${COLOR_SCHEME_ATTRIBUTE}])`;
+  return (['dark', 'contrast'] as const)
+    .map((scheme) => {
+      const declarations = schemeDeclarations(sheets, scheme);
+      return `@media ${SYSTEM_QUERIES[scheme]}{${rule(unset, declarations)}}`;
+    })
+    .join('');
+}
+
 /** On paper every scheme prints as light: printers drop backgrounds, so light text would vanish. */
 function printInLight(sheets: [string, Declarations][]): string {
-  const light = sheets.filter(([selector]) => selector.includes(schemeSelector('light')));
-  if (light.length === 0) throw new Error('The theme has no light colour scheme to print in.');
-  const declarations = Object.assign({}, ...light.map(([, each]) => each)) as Declarations;
-  return `@media print{${rule(`:root[${COLOR_SCHEME_ATTRIBUTE}]`, declarations)}}`;
+  const selector = `:root[${COLOR_SCHEME_ATTRIBUTE}],:root:not([${COLOR_SCHEME_ATTRIBUTE}])`;
+  return `@media print{${rule(selector, schemeDeclarations(sheets, 'light'))}}`;
 }
 
 /** Where the theme stylesheet is kept, from the repository root, and what it holds. */
