@@ -70,6 +70,8 @@ export function ensureBrowsers({ forTests = false, engines = forTests }: Browser
       ? ['chromium-headless-shell']
       : []),
     ...(engines ? missingEnginePackages() : []),
+    // The W3C HTML checker's runtime.
+    ...(forTests && spawnSync('java', ['-version']).status !== 0 ? ['default-jre-headless'] : []),
   ];
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
@@ -81,7 +83,7 @@ export function ensureBrowsers({ forTests = false, engines = forTests }: Browser
       return;
     }
     console.error(
-      `Missing browser packages: ${missing.join(', ')}. Install them with:\n${install}\n` +
+      `Missing packages: ${missing.join(', ')}. Install them with:\n${install}\n` +
         'or point CHROMIUM_PATH at a Chromium or Chrome binary and FIREFOX_PATH at a Firefox ' +
         '(docs/maintainer/testing.md#the-browser-engines).',
     );

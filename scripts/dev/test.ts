@@ -5,6 +5,7 @@ import { OVERRIDE_VARIABLE } from '@/lib/content/override';
 import { PREVIEW_TABLE, PREVIEW_VARIABLE } from '@/lib/preview';
 import { localBuildEnv, NOTICES_BUILD, PREVIEW_BUILD } from './local-build';
 import { E2E_TABLE_PORT } from './ports';
+import { checkHtml } from './html-check';
 import { build, ensureBrowsers, env, run } from './setup';
 
 const args = process.argv.slice(2);
@@ -35,6 +36,7 @@ if (!unitOnly) {
     renameSync('out', dir);
   }
   build(local);
+  checkHtml(['out', NOTICES_BUILD.dir, PREVIEW_BUILD.dir]);
   // CONTACT_TABLE_LOCAL was for the build only.
   const { NEXT_PUBLIC_CONTACT_TABLE_URL } = local;
   run('npx', ['playwright', 'test', ...playwrightArgs], {
