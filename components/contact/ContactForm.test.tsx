@@ -177,10 +177,13 @@ describe('messages under the fields', () => {
     expect(fields.email).toHaveAttribute('maxlength', '254');
   });
 
-  it('suggest the international phone format', () => {
+  it('suggest the international phone format, each input with its type', () => {
     const { fields } = renderForm();
     expect(fields.phone).toHaveAttribute('placeholder', en.ContactForm.phonePlaceholder);
     expect(fields.phone).toHaveAttribute('type', 'tel');
+    expect(fields.email).toHaveAttribute('type', 'email');
+    expect(fields.name).toHaveAttribute('type', 'text');
+    expect(fields.company).toHaveAttribute('type', 'text');
   });
 });
 
