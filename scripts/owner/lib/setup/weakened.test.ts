@@ -4,11 +4,16 @@ import { expect, test } from '@jest/globals';
 import { answers, type Answers, check, CHECKS, REPO } from './answers.test-utils';
 
 type Rule = { type: string; parameters?: Answers };
-type Ruleset = { rules: Rule[]; bypass_actors: Answers[] };
+type Ruleset = {
+  rules: Rule[];
+  bypass_actors: Answers[];
+  conditions: { ref_name: { include: string[]; exclude: string[] } };
+};
 const WRITE_ROLE = { actor_id: 4, actor_type: 'RepositoryRole', bypass_mode: 'always' };
+const DEFAULT_BRANCH = '✗ the default branch is develop: make it main (Settings → General)';
 
 /** Each setting of setup.md weakened alone: the line it turns ✗, with its fix. */
-const weakened: [string, (given: Answers) => void, string][] = [
+const weakened: [string, (given: Answers) => void, string | string[]][] = [
   [
     'approvals that survive a push',
     (given) => (review(given).dismiss_stale_reviews_on_push = false),
@@ -72,6 +77,39 @@ const weakened: [string, (given: Answers) => void, string][] = [
     '✗ forks\' workflows run without your approval (first_time_contributors): choose "Require approval for all external contributors"',
   ],
   [
+    'main excluded from main’s ruleset',
+    (given) => (refs(given, 42).exclude = ['refs/heads/main']),
+    '✗ the main ruleset excludes refs/heads/main: remove every exclusion',
+  ],
+  [
+    'the default branch excluded from main’s ruleset',
+    (given) => (refs(given, 42).exclude = ['~DEFAULT_BRANCH']),
+    '✗ the main ruleset excludes ~DEFAULT_BRANCH: remove every exclusion',
+  ],
+  [
+    'a tag called main excluded from the tags’ ruleset',
+    (given) => (refs(given, 43).exclude = ['refs/tags/main']),
+    '✗ the tags ruleset excludes refs/tags/main: remove every exclusion',
+  ],
+  [
+    'every tag excluded from the tags’ ruleset',
+    (given) => (refs(given, 43).exclude = ['~ALL']),
+    '✗ the tags ruleset excludes ~ALL: remove every exclusion',
+  ],
+  [
+    'another default branch, main’s ruleset naming main',
+    (given) => {
+      repository(given).default_branch = 'develop';
+      refs(given, 42).include = ['refs/heads/main'];
+    },
+    DEFAULT_BRANCH,
+  ],
+  [
+    'another default branch, main’s ruleset on the default branch',
+    (given) => (repository(given).default_branch = 'develop'),
+    ['✗ no active ruleset guards main (docs/owner/setup.md)', DEFAULT_BRANCH],
+  ],
+  [
     'force pushes',
     (given) =>
       (ruleset(given, 42).rules = ruleset(given, 42).rules.filter(
@@ -89,6 +127,8 @@ const weakened: [string, (given: Answers) => void, string][] = [
   ],
 ];
 const ruleset = (given: Answers, id: number) => given[`repos/${REPO}/rulesets/${id}`] as Ruleset;
+const refs = (given: Answers, id: number) => ruleset(given, id).conditions.ref_name;
+const repository = (given: Answers) => given[`repos/${REPO}`] as Answers;
 const rule = (given: Answers, id: number, type: string) =>
   ruleset(given, id).rules.find((each) => each.type === type)!;
 const review = (given: Answers) => rule(given, 42, 'pull_request').parameters!;
@@ -98,7 +138,7 @@ const admins = (given: Answers) =>
 test.each(weakened)('%s turns its line, and only it, to ✗', (_, weaken, line) => {
   const given = answers();
   weaken(given);
-  expect(check(given).filter((each) => !each.startsWith('✓'))).toEqual([line]);
+  expect(check(given).filter((each) => !each.startsWith('✓'))).toEqual([line].flat());
 });
 
 test('the owner the only admin, and forks waiting for approval, are each a ✓ line', () => {
