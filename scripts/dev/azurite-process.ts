@@ -5,8 +5,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } f
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { HOST } from '../owner/lib/local-azurite';
 
-export const HOST = '127.0.0.1';
 const AZURITE = resolve('node_modules/.bin/azurite-table');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,19 +3,13 @@
 import { AzureNamedKeyCredential, TableServiceClient } from '@azure/data-tables';
 import { PREVIEW_TABLE } from '@/lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
-import { HOST } from './azurite-process';
 import { errorStatus } from '../build/errors';
+import { DEV_ACCOUNT, DEV_KEY, tableEndpoint } from '../owner/lib/local-azurite';
 import { contactTableSasUrl, type OwnerJob, ownerConnectionString } from '../owner/lib/sas/sign';
 
-const DEV_ACCOUNT = 'devstoreaccount1';
-export const DEV_KEY =
-  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-export const devCredential = () => new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);
+export { DEV_KEY, devConnectionString, tableEndpoint } from '../owner/lib/local-azurite';
 
-export const tableEndpoint = (port: number) => `http://${HOST}:${port}/${DEV_ACCOUNT}`;
-export const devConnectionString = (port: number) =>
-  `DefaultEndpointsProtocol=http;AccountName=${DEV_ACCOUNT};AccountKey=${DEV_KEY};` +
-  `TableEndpoint=${tableEndpoint(port)};`;
+export const devCredential = () => new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);
 
 /**
  * The connection string of a scheduled owner job on this Azurite, as `npm run sas` mints it, but

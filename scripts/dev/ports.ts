@@ -1,7 +1,6 @@
 // Local ports, each overridable so that several checkouts can run side by side.
 
-/** Azurite's table service for `npm start` and the owner commands' default connection. */
-export const TABLE_PORT = Number(process.env.TABLE_PORT ?? 10002);
+export { TABLE_PORT } from '../owner/lib/local-azurite';
 /** The built site served for the end-to-end tests. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The same site built with both notices switched on, served beside it for the tests. */

@@ -1,8 +1,9 @@
 // For the scheduled workflows: this repository's own runs of a workflow, newest first, as JSON,
-// from the pages GitHub's API gave (`gh api …/actions/workflows/FILE/runs`); the choice is
-// scripts/owner/lib/own-runs.ts.
+// from the pages GitHub's API gave (`gh api …/actions/workflows/FILE/runs`), asking GitHub with
+// `gh` which commits are on main; the choice is scripts/owner/lib/own-runs.ts.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { githubApi } from './lib/github-api';
 import { existingFile, options, UsageError } from './lib/owner-args';
 import { runCommand } from './lib/owner-command';
 import { ownRuns, runsAnswerSchema } from './lib/own-runs';
@@ -27,7 +28,7 @@ function main(argv: readonly string[]) {
       throw new Error(`${file} is not a page of workflow runs:\n${z.prettifyError(parsed.error)}`);
     return parsed.data;
   });
-  console.log(JSON.stringify(ownRuns(answers, repository, conclusion)));
+  console.log(JSON.stringify(ownRuns(answers, repository, githubApi, conclusion)));
 }
 
 await runCommand(() => main(process.argv.slice(2)));

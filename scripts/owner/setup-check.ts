@@ -1,24 +1,12 @@
 // npm run setup-check: checks the repository against docs/owner/setup.md with your `gh` login;
 // ✓ set, ✗ missing (exit 1), ? unreadable and skipped, ! a note.
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { gh, githubApi } from './lib/github-api';
 import { options } from './lib/owner-args';
 import { runCommand } from './lib/owner-command';
-import type { Answer } from './lib/setup/github-answers';
 import { setupCheckLines } from './lib/setup/check';
 import { requiredChecks } from './lib/setup/ci-checks';
-
-function gh(args: string[]) {
-  return spawnSync('gh', args, { encoding: 'utf8' });
-}
-
-const api = (path: string): Answer => {
-  const result = gh(['api', path]);
-  if (result.status === 0) return { ok: true, body: JSON.parse(result.stdout) as unknown };
-  const status = Number(/HTTP (\d{3})/.exec(result.stderr)?.[1] ?? 0);
-  return { ok: false, status };
-};
 
 const USAGE = [
   'Usage: npm run setup-check',
@@ -37,7 +25,7 @@ await runCommand(() => {
     process.exit(2);
   }
   const checks = requiredChecks(parse(readFileSync('.github/workflows/ci.yml', 'utf8')));
-  const lines = setupCheckLines(api, repo.stdout.trim(), checks);
+  const lines = setupCheckLines(githubApi, repo.stdout.trim(), checks);
   console.log(lines.join('\n'));
   if (lines.some((line) => line.startsWith('✗'))) process.exitCode = 1;
 });

@@ -2,9 +2,8 @@
 // AZURE_STORAGE_CONNECTION_STRING, or the local Azurite that `npm start` runs when it is not set.
 import { TableClient } from '@azure/data-tables';
 import { CONTACT_TABLE, isLoopbackHost } from '@/scripts/build/table-url/table-url';
-import { devConnectionString } from '../../dev/azurite';
 import { parseConnectionString, type ConnectionStringParts } from './connection-string';
-import { TABLE_PORT } from '../../dev/ports';
+import { devConnectionString, TABLE_PORT } from './local-azurite';
 
 /** The connection string in use, what it names, and whether it is the local Azurite. */
 export type StorageAccount = ConnectionStringParts & { connectionString: string; local: boolean };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
 import { csvCell, toCsv } from './csv';
 
 describe('csvCell', () => {
@@ -77,3 +78,32 @@ it('drops terminal escape codes and other control characters from a cell', () =>
   expect(csvCell('Jan\u001b[2J\u001b]0;owned\u0007 Jansen\u009b')).toBe('"Jan[2J]0;owned Jansen"');
   expect(csvCell('two\nlines')).toBe('"two\nlines"');
 });
+
+// Remarks posted straight to the table past the form, and OWASP's classic injections.
+const CRAFTED = [
+  'a;"=1+2;',
+  'x,"=HYPERLINK(""http://e.x"")"',
+  `a;"+cmd|' /C calc'!A0`,
+  'a;"@SUM(1)',
+  'a;""=2+3',
+  'a;" =1',
+  'a;"\u200b=1',
+  'a\t"-1+2',
+  `=cmd|' /C calc'!A0`,
+  `@SUM(1+1)*cmd|' /C calc'!A0`,
+  '+1+1',
+  '-2+3',
+];
+
+test.each([';', ',', '\t'])(
+  'read back split on %j, as a spreadsheet may, no cell starts a formula',
+  (delimiter) => {
+    const csv = toCsv(CRAFTED.map((remark) => [remark, 'x', remark]));
+    const cells = parse(csv, { delimiter, relax_quotes: true, relax_column_count: true }).flat();
+    // csv-parse keeps the quotes in front of such a cell that Excel and Python's csv drop.
+    const read = cells.map((cell) => cell.replace(/^"+/, ''));
+    expect(
+      read.filter((cell) => /^[\s\p{Default_Ignorable_Code_Point}]*[=+\-@]/u.test(cell)),
+    ).toEqual([]);
+  },
+);

@@ -1,6 +1,7 @@
 // CSV for spreadsheets (RFC 4180). Cells come from a public form, so a formula start after a cell's
-// start or any , ; tab or line break gets an apostrophe: some reader splits on each of them. The
-// visitor's text is kept as sent: the apostrophe is the only character added.
+// start or any , ; tab or line break gets an apostrophe: some reader splits on each of them, and
+// drops the quotes that open what it takes for a cell. The visitor's text is kept as sent: the
+// apostrophe is the only character added.
 
 /**
  * What a spreadsheet may skip, or a reader not see, before a formula: white space but tabs and
@@ -9,8 +10,9 @@
 const BLANKS = '[^\\S\\t\\r\\n]|\\p{Default_Ignorable_Code_Point}';
 /** A formula's first sign, its full-width and small forms too (＝＋－＠, ﹦﹢﹣﹫). */
 const SIGN = '[=+\\-@\\uff1d\\uff0b\\uff0d\\uff20\\ufe66\\ufe62\\ufe63\\ufe6b]';
-const FORMULA_START = new RegExp(`^(?:${BLANKS})*(?:${SIGN}|[\\t\\r])`, 'u');
-const FORMULA_AFTER_SPLIT = new RegExp(`([,;\\t\\r\\n])(?=(?:${BLANKS})*${SIGN})`, 'gu');
+const LEAD = `(?:${BLANKS}|")*`;
+const FORMULA_START = new RegExp(`^${LEAD}(?:${SIGN}|[\\t\\r])`, 'u');
+const FORMULA_AFTER_SPLIT = new RegExp(`([,;\\t\\r\\n])(?=${LEAD}${SIGN})`, 'gu');
 const PHONE = /^\+\d+$/;
 
 // Control characters (terminal escape codes among them) other than tab and line breaks.

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { requiredChecks } from './ci-checks';
+import { FORK_SETTINGS } from './actions-settings';
 import { GITHUB_ACTIONS_APP } from './rulesets';
 import { answers, type Answers, check, CHECKS, REPO } from './answers.test-utils';
 
@@ -66,9 +67,15 @@ test('a ruleset without a required check of CI’s, or with a preview’s, says 
 });
 
 test('what the login or plan cannot read is said so, and the rest is still checked', () => {
-  const lines = check(answers(), { [`repos/${REPO}/rulesets`]: 403 });
+  const lines = check(answers(), {
+    [`repos/${REPO}/rulesets`]: 403,
+    [`repos/${REPO}/actions/permissions/fork-pr-workflows-private-repos`]: 404,
+  });
   expect(lines).toContain(
     '? rulesets: GitHub answered 403 (this login or plan cannot read it); check it by hand',
+  );
+  expect(lines).toContain(
+    `? ${FORK_SETTINGS}: GitHub answered 404 (this login or plan cannot read it); check it by hand`,
   );
   expect(lines).toContain('✓ environment purge is limited to main');
 });

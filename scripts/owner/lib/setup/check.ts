@@ -103,18 +103,22 @@ function adminLines(api: Api, repo: string): Line[] {
   ];
 }
 
-/** What a public repository shows of the digest, said when the repository is public. */
-function visibilityLines(api: Api, repo: string): Line[] {
+/** The default branch, which the schedules run on, and what a public repository shows. */
+function generalLines(api: Api, repo: string): Line[] {
   const answer = api(`repos/${repo}`);
   if (!answer.ok) return [unreadable('the repository', answer.status)];
-  return asRecord(answer.body).private === true
-    ? [ok('the repository is private: the digest issue is for collaborators only')]
-    : [
-        note(
+  const { default_branch: branch, private: hidden } = asRecord(answer.body);
+  return [
+    branch === 'main'
+      ? ok('main is the default branch')
+      : missing(`the default branch is ${String(branch)}: make it main (Settings → General)`),
+    hidden === true
+      ? ok('the repository is private: the digest issue is for collaborators only')
+      : note(
           'the repository is public: anyone can read the digest issue (request counts, times, ' +
             'when the SAS expires); see docs/owner/setup.md for keeping it to yourself',
         ),
-      ];
+  ];
 }
 
 /** Every line of the check, in the order setup.md sets things up. */
@@ -125,6 +129,6 @@ export function setupCheckLines(api: Api, repo: string, checks: readonly string[
     ...rulesetLines(api, repo, checks),
     ...adminLines(api, repo),
     ...actionsLines(api, repo),
-    ...visibilityLines(api, repo),
+    ...generalLines(api, repo),
   ];
 }

@@ -111,6 +111,19 @@ function tagRules(ruleset: Rules): Line[] {
   ];
 }
 
+const refs = (ruleset: Rules, key: 'include' | 'exclude') => {
+  const names = asRecord(asRecord(ruleset.conditions).ref_name)[key];
+  return Array.isArray(names) ? names.map(String) : [];
+};
+
+/** A ruleset's lines; an exclusion may match main, or a tag called main, so it vouches for none. */
+function exact(ruleset: Rules, name: string, rules: (ruleset: Rules) => Line[]): Line[] {
+  const excluded = refs(ruleset, 'exclude');
+  return excluded.length === 0
+    ? rules(ruleset)
+    : [missing(`the ${name} ruleset excludes ${excluded.join(', ')}: remove every exclusion`)];
+}
+
 export function rulesetLines(api: Api, repo: string, checks: readonly string[]): Line[] {
   const answer = api(`repos/${repo}/rulesets`);
   if (!answer.ok) return [unreadable('rulesets', answer.status)];
@@ -118,25 +131,24 @@ export function rulesetLines(api: Api, repo: string, checks: readonly string[]):
     const full = api(`repos/${repo}/rulesets/${String(summary.id)}`);
     return full.ok ? [asRecord(full.body)] : [];
   });
+  // ~DEFAULT_BRANCH stands for main only where the repository says main is its default branch.
+  const repository = api(`repos/${repo}`);
+  const onDefault = repository.ok && asRecord(repository.body).default_branch === 'main';
+  const mainRefs = ['refs/heads/main', ...(onDefault ? ['~DEFAULT_BRANCH'] : [])];
   const active = rulesets.filter((ruleset) => ruleset.enforcement === 'active');
-  const includes = (ruleset: Rules) => {
-    const include = asRecord(asRecord(ruleset.conditions).ref_name).include;
-    return Array.isArray(include) ? include.map(String) : [];
-  };
   const onMain = active.find(
     (ruleset) =>
-      ruleset.target === 'branch' &&
-      includes(ruleset).some((ref) => ['~DEFAULT_BRANCH', 'refs/heads/main'].includes(ref)),
+      ruleset.target === 'branch' && refs(ruleset, 'include').some((ref) => mainRefs.includes(ref)),
   );
   const onTags = active.find(
-    (ruleset) => ruleset.target === 'tag' && includes(ruleset).includes('~ALL'),
+    (ruleset) => ruleset.target === 'tag' && refs(ruleset, 'include').includes('~ALL'),
   );
   return [
     ...(onMain
-      ? mainRules(onMain, checks)
+      ? exact(onMain, 'main', (ruleset) => mainRules(ruleset, checks))
       : [missing('no active ruleset guards main (docs/owner/setup.md)')]),
     ...(onTags
-      ? tagRules(onTags)
+      ? exact(onTags, 'tags', tagRules)
       : [
           missing(
             'no active ruleset guards all tags: only the owner may create them (docs/owner/setup.md)',

@@ -4,11 +4,17 @@ import { expect, test } from '@jest/globals';
 import { answers, type Answers, check, CHECKS, REPO } from './answers.test-utils';
 
 type Rule = { type: string; parameters?: Answers };
-type Ruleset = { rules: Rule[]; bypass_actors: Answers[] };
+type Ruleset = {
+  rules: Rule[];
+  bypass_actors: Answers[];
+  conditions: { ref_name: { include: string[]; exclude: string[] } };
+};
 const WRITE_ROLE = { actor_id: 4, actor_type: 'RepositoryRole', bypass_mode: 'always' };
+const OR_OFF = ', or untick "Run workflows from fork pull requests"';
+const DEFAULT_BRANCH = '✗ the default branch is develop: make it main (Settings → General)';
 
 /** Each setting of setup.md weakened alone: the line it turns ✗, with its fix. */
-const weakened: [string, (given: Answers) => void, string][] = [
+const weakened: [string, (given: Answers) => void, unknown][] = [
   [
     'approvals that survive a push',
     (given) => (review(given).dismiss_stale_reviews_on_push = false),
@@ -64,12 +70,65 @@ const weakened: [string, (given: Answers) => void, string][] = [
     '✗ tags may be created by anyone with write access: tick "Restrict creations" in the tag ruleset',
   ],
   [
-    'fork runs approved for first-time contributors only',
-    (given) =>
-      (given[`repos/${REPO}/actions/permissions/fork-pr-contributor-approval`] = {
+    'a public repository’s fork runs approved for first-time contributors only',
+    (given) => {
+      repository(given).private = false;
+      given[`repos/${REPO}/actions/permissions/fork-pr-contributor-approval`] = {
         approval_policy: 'first_time_contributors',
-      }),
-    '✗ forks\' workflows run without your approval (first_time_contributors): choose "Require approval for all external contributors"',
+      };
+    },
+    [
+      '✗ forks\' workflows run without your approval (first_time_contributors): choose "Require approval for all external contributors"',
+      expect.stringMatching(/^! the repository is public/),
+    ],
+  ],
+  [
+    'a private repository’s fork runs handed secrets',
+    (given) => (forks(given).send_secrets_and_variables = true),
+    `✗ forks' pull requests get your secrets and variables: untick "Send secrets and variables to workflows from fork pull requests"${OR_OFF}`,
+  ],
+  [
+    'a private repository’s fork runs handed a write token',
+    (given) => (forks(given).send_write_tokens_to_workflows = true),
+    `✗ forks' pull requests get a token that writes: untick "Send write tokens to workflows from fork pull requests"${OR_OFF}`,
+  ],
+  [
+    'a private repository’s fork runs without approval',
+    (given) => (forks(given).require_approval_for_fork_pr_workflows = false),
+    `✗ forks' pull requests run workflows without your approval: tick "Require approval for fork pull request workflows"${OR_OFF}`,
+  ],
+  [
+    'main excluded from main’s ruleset',
+    (given) => (refs(given, 42).exclude = ['refs/heads/main']),
+    '✗ the main ruleset excludes refs/heads/main: remove every exclusion',
+  ],
+  [
+    'the default branch excluded from main’s ruleset',
+    (given) => (refs(given, 42).exclude = ['~DEFAULT_BRANCH']),
+    '✗ the main ruleset excludes ~DEFAULT_BRANCH: remove every exclusion',
+  ],
+  [
+    'a tag called main excluded from the tags’ ruleset',
+    (given) => (refs(given, 43).exclude = ['refs/tags/main']),
+    '✗ the tags ruleset excludes refs/tags/main: remove every exclusion',
+  ],
+  [
+    'every tag excluded from the tags’ ruleset',
+    (given) => (refs(given, 43).exclude = ['~ALL']),
+    '✗ the tags ruleset excludes ~ALL: remove every exclusion',
+  ],
+  [
+    'another default branch, main’s ruleset naming main',
+    (given) => {
+      repository(given).default_branch = 'develop';
+      refs(given, 42).include = ['refs/heads/main'];
+    },
+    DEFAULT_BRANCH,
+  ],
+  [
+    'another default branch, main’s ruleset on the default branch',
+    (given) => (repository(given).default_branch = 'develop'),
+    ['✗ no active ruleset guards main (docs/owner/setup.md)', DEFAULT_BRANCH],
   ],
   [
     'force pushes',
@@ -89,6 +148,10 @@ const weakened: [string, (given: Answers) => void, string][] = [
   ],
 ];
 const ruleset = (given: Answers, id: number) => given[`repos/${REPO}/rulesets/${id}`] as Ruleset;
+const refs = (given: Answers, id: number) => ruleset(given, id).conditions.ref_name;
+const repository = (given: Answers) => given[`repos/${REPO}`] as Answers;
+const forks = (given: Answers) =>
+  given[`repos/${REPO}/actions/permissions/fork-pr-workflows-private-repos`] as Answers;
 const rule = (given: Answers, id: number, type: string) =>
   ruleset(given, id).rules.find((each) => each.type === type)!;
 const review = (given: Answers) => rule(given, 42, 'pull_request').parameters!;
@@ -98,16 +161,22 @@ const admins = (given: Answers) =>
 test.each(weakened)('%s turns its line, and only it, to ✗', (_, weaken, line) => {
   const given = answers();
   weaken(given);
-  expect(check(given).filter((each) => !each.startsWith('✓'))).toEqual([line]);
+  expect(check(given).filter((each) => !each.startsWith('✓'))).toEqual([line].flat());
 });
 
-test('the owner the only admin, and forks waiting for approval, are each a ✓ line', () => {
-  const lines = check(answers());
+test('the owner the only admin, and forks’ runs off or waiting for approval, are each a ✓ line', () => {
+  const given = answers();
+  const lines = check(given);
   expect(lines).toContain(
     "✓ owner is the repository's only admin: only the owner bypasses the rulesets",
   );
   expect(lines).toContain(
-    "✓ every outside contributor's fork waits for your approval before its workflows run",
+    "✓ forks' pull requests run workflows only once you approve, with no secret and a read-only token",
   );
   expect(lines).toContain("✓ main's required checks count only when GitHub Actions reports them");
+  Object.assign(forks(given), {
+    run_workflows_from_fork_pull_requests: false,
+    send_secrets_and_variables: true,
+  });
+  expect(check(given)).toContain("✓ forks' pull requests run no workflow");
 });
