@@ -257,9 +257,10 @@ test('what is typed before the page hydrates is kept, and the fields left are ch
   await fields.name.fill('Jan');
   await fields.phone.fill('12');
   await fields.email.fill('jan@example.nl');
-  // Enter sends nothing yet: the button is locked in the HTML, so the browser does not post the
-  // form itself (which would put the fields in the address bar).
-  await expect(fields.send).toBeDisabled();
+  // Enter sends nothing yet: the button is locked and hidden in the HTML, the row says why, and
+  // the browser does not post the form itself (which would put the fields in the address bar).
+  await expect(fields.send).toBeHidden();
+  await expect(page.getByText(CATALOGS.en.SubmitButton.notReady)).toBeVisible();
   await fields.email.press('Enter');
   await expect(page).toHaveURL(/\/en\/contact\/$/);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
@@ -274,6 +275,7 @@ test('what is typed before the page hydrates is kept, and the fields left are ch
   await expect(fields.email).toBeFocused();
   await fields.phone.fill('0612345678');
   await expect(fields.send).toBeEnabled();
+  await expect(page.getByText(CATALOGS.en.SubmitButton.notReady)).toBeHidden();
   // Requests still passing through the handler above end with the page, not with an error.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -30,7 +30,7 @@ test('the selected tab stands out from the others', async ({ page }) => {
 test("each tab's icon is drawn in the tab's forced colour", async ({ page }) => {
   await page.goto(PAGES.en[0]!.path);
   for (const { tab: name } of PAGES.en) {
-    const tab = page.getByRole('tab', { name });
+    const tab = menu(page).getByRole('link', { name, exact: true });
     const icon = tab.getByTestId('tab-icon');
     await expect(icon).toBeVisible();
     // The icon is its background seen through a mask: forced colours must not drop it.
