@@ -36,6 +36,13 @@ export async function startFirefox(): Promise<EngineBrowser> {
   };
 }
 
+/** The part of Puppeteer's frame over WebDriver BiDi that resizes its window. */
+type BidiFrame = {
+  browsingContext: {
+    setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
+  };
+};
+
 function firefoxPage(page: Page, version: string, close: () => Promise<void>): EnginePage {
   let errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -49,9 +56,14 @@ function firefoxPage(page: Page, version: string, close: () => Promise<void>): E
     version: version.replace(/^firefox\//, ''),
     goto: async (url) => {
       errors = [];
-      await page.goto(url);
+      // A page that sends the browser on at once aborts the load asked for (Firefox ESR 140).
+      await page.goto(url).catch((error: Error) => {
+        if (!error.message.includes('NS_BINDING_ABORTED')) throw error;
+      });
     },
-    resize: (size) => page.setViewport(size),
+    // BiDi's own call: Puppeteer's setViewport also sets the screen's orientation, unknown to ESR 140.
+    resize: (viewport) =>
+      (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport }),
     evaluate: (fn, ...args) => page.evaluate(inPage(fn, args)) as Promise<never>,
     click: async (query) => (await element(query)).click(),
     type: async (query, text) => (await element(query)).type(text),
