@@ -18,8 +18,7 @@ const config = {
     '/e2e/',
     '/.next/',
     '/out/',
-    '/out-notices/',
-    '/out-preview/',
+    '/out-states/',
     // Copies of the checkout an end-to-end spec makes (e2e/commands/any-editor.spec.ts).
     '<rootDir>/test-results/',
   ],

@@ -1,14 +1,12 @@
 // How Playwright runs the end-to-end tests: browser, server, and which builds to test.
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
-import { NOTICES_BUILD, PREVIEW_BUILD } from './scripts/dev/local-build';
-// The ports are overridable (E2E_PORT and the like), so that two checkouts can run their suites
-// side by side.
+import { existsSync } from 'node:fs';
+import { STATES_BUILD } from './scripts/dev/local-build';
 import {
   E2E_COMMANDS_TABLE_PORT,
-  E2E_NOTICES_PORT,
   E2E_PORT as PORT,
-  E2E_PREVIEW_PORT,
+  E2E_STATES_PORT,
   E2E_TABLE_PORT,
 } from './scripts/dev/ports';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/dev/setup';
@@ -33,13 +31,10 @@ const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 // What runs in WebKit and Firefox too (e2e/engines/), each beside a Chromium page.
 const ENGINES = /\/engines\/.*\.spec\.ts$/;
 
-// The specs a notice can change, run again with both notices on (notices.spec.ts runs only there).
-const NOTICE_SPECS = /\/(focus|reflow|a11y|system-theme|notices|print)\.spec\.ts$/;
-const NOTICES_ONLY = /\/notices\.spec\.ts$/;
-
-// The specs run again on a preview build: its badge must not break layout, contrast or focus.
-const PREVIEW_SPECS = /\/(focus|reflow|a11y|preview)\.spec\.ts$/;
-const PREVIEW_ONLY = /\/preview\.spec\.ts$/;
+// The specs a notice or a preview's badge can change, run again on the states build; the notices'
+// and the preview's own specs run only there.
+const STATE_SPECS = /\/(focus|reflow|a11y|system-theme|print|notices|preview)\.spec\.ts$/;
+const STATES_ONLY = /\/(notices|preview)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [NOTICES_ONLY, PREVIEW_ONLY, COMMANDS, ENGINES],
+      testIgnore: [STATES_ONLY, COMMANDS, ENGINES],
       use: browser,
     },
     ...(['webkit', 'firefox'] as const).map((engineName) => ({
@@ -70,18 +65,11 @@ export default defineConfig({
       use: { ...browser, engineName },
     })),
     {
-      name: 'notices-on',
-      testMatch: NOTICE_SPECS,
+      name: 'states',
+      testMatch: STATE_SPECS,
       // e2e/notices.ts reads the override to know which notices the pages show.
-      metadata: { contentOverride: NOTICES_BUILD.override },
-      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_NOTICES_PORT}` },
-    },
-    {
-      name: 'preview',
-      testMatch: PREVIEW_SPECS,
-      // The badge is the same on every page, so axe looks at it on each language's Home only.
-      grepInvert: /\/[a-z]{2}\/[^/\s]+\/ has no axe violations/,
-      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}` },
+      metadata: { contentOverride: STATES_BUILD.override },
+      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_STATES_PORT}` },
     },
     {
       // Beside the browser specs, on a table storage of their own, one spec file at a time.
@@ -92,16 +80,18 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // The builds there are: `npm test` makes those the projects it runs need.
     ...[
       { port: PORT, dir: 'out' },
-      { port: E2E_NOTICES_PORT, dir: NOTICES_BUILD.dir },
-      { port: E2E_PREVIEW_PORT, dir: PREVIEW_BUILD.dir },
-    ].map(({ port, dir }) => ({
-      command: `node --import tsx scripts/dev/serve.ts --port ${port} --dir ${dir}`,
-      url: `http://127.0.0.1:${port}/en/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    })),
+      { port: E2E_STATES_PORT, dir: STATES_BUILD.dir },
+    ]
+      .filter(({ dir }) => existsSync(dir))
+      .map(({ port, dir }) => ({
+        command: `node --import tsx scripts/dev/serve.ts --port ${port} --dir ${dir}`,
+        url: `http://127.0.0.1:${port}/en/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      })),
     // Real in-memory Azurites: one the site posts to, and one for the command specs.
     ...[E2E_TABLE_PORT, E2E_COMMANDS_TABLE_PORT].map((port) => ({
       command: `node --import tsx e2e/storage-server.ts --port ${port}`,

@@ -6,19 +6,19 @@ import type { Page } from '@playwright/test';
 import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/dev/azurite';
 import { localBuildEnv } from '../scripts/dev/local-build';
 import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
-import { E2E_PORT, E2E_PREVIEW_PORT, E2E_TABLE_PORT } from '../scripts/dev/ports';
+import { E2E_PORT, E2E_STATES_PORT, E2E_TABLE_PORT } from '../scripts/dev/ports';
 import { wireEntities } from '../scripts/owner/lib/wire-entities';
 import { REQUEST_HEADERS } from '../lib/contact/table-row';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 
 export const SITE_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
-/** The preview build's, which posts to the preview's table of the same storage. */
-const PREVIEW_ORIGIN = `http://127.0.0.1:${E2E_PREVIEW_PORT}`;
+/** The states build's, a preview, which posts to the preview's table of the same storage. */
+const STATES_ORIGIN = `http://127.0.0.1:${E2E_STATES_PORT}`;
 
 /** Starts a test storage with the contact tables and CORS; stops a running one first. */
 export async function startStorage(port = E2E_TABLE_PORT): Promise<void> {
   await startAzurite({ port });
-  await prepareContactTable({ port, origins: [SITE_ORIGIN, PREVIEW_ORIGIN] });
+  await prepareContactTable({ port, origins: [SITE_ORIGIN, STATES_ORIGIN] });
 }
 
 /** Stops a test storage and waits until its port is closed: the site's POSTs then fail. */

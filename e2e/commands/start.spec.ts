@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { answers, startAzurite, stopAzurite } from '../../scripts/dev/azurite-process';
+import { E2E_START_PORT, E2E_START_TABLE_PORT as TABLE_PORT } from '../../scripts/dev/ports';
 
 // `npm start` when something goes wrong must leave no table storage running. A stand-in `npm`
 // fails or hangs instead of building, as a real build would overwrite the other specs' out/.
 
-const TABLE_PORT = 10032;
-const SITE_PORT = 3132;
 
 function standInNpm(dir: string, script: string) {
   const bin = join(dir, 'bin');
@@ -27,7 +26,7 @@ function npmStart(dir: string, bin: string, whenOutput?: (text: string, stop: ()
       ...process.env,
       PATH: `${bin}:${process.env.PATH}`,
       TABLE_PORT: String(TABLE_PORT),
-      PORT: String(SITE_PORT),
+      PORT: String(E2E_START_PORT),
       TABLE_DATA: join(dir, 'data'),
     },
   });
@@ -80,16 +79,16 @@ test('Ctrl+C during the build stops the build and the table storage', async () =
 
 test('a second start on a data folder in use is refused, and the first keeps running', async () => {
   const data = join(dir, 'data');
-  await startAzurite({ port: TABLE_PORT + 1, location: data });
+  await startAzurite({ port: TABLE_PORT + 2, location: data });
   try {
     const bin = standInNpm(dir, 'echo "the build must not start"; exit 1');
     const { code, output } = await npmStart(dir, bin);
     expect(code).toBe(1);
     expect(output).toContain(`${data}/ is in use by the table storage of another command`);
     expect(output).not.toContain('the build must not start');
-    expect(await answers(TABLE_PORT + 1)).toBe(true);
+    expect(await answers(TABLE_PORT + 2)).toBe(true);
     expect(await answers(TABLE_PORT)).toBe(false);
   } finally {
-    await stopAzurite({ port: TABLE_PORT + 1, location: data });
+    await stopAzurite({ port: TABLE_PORT + 2, location: data });
   }
 });

@@ -1,17 +1,17 @@
-// The build with both notices on, in this project's engine: the availability toast comes in and goes.
-import { NOTICES_BUILD } from '../../scripts/dev/local-build';
-import { E2E_NOTICES_PORT } from '../../scripts/dev/ports';
+// The build with both notices on (the states build), in this project's engine: the availability toast comes in and goes.
+import { STATES_BUILD } from '../../scripts/dev/local-build';
+import { E2E_STATES_PORT } from '../../scripts/dev/ports';
 import { builtToast } from '../notices';
 import { CATALOGS } from '../text';
 import { expect, expectSoon, test } from './fixtures';
 
-const toast = builtToast('nl', NOTICES_BUILD.override)!;
+const toast = builtToast('nl', STATES_BUILD.override)!;
 const close = CATALOGS.nl.Notices.close.replace('{title}', toast.title);
 
 test('the availability toast comes in after its delay and its close button takes it away', async ({
   visitIn,
 }) => {
-  const engine = await visitIn('/nl/', `http://127.0.0.1:${E2E_NOTICES_PORT}`);
+  const engine = await visitIn('/nl/', `http://127.0.0.1:${E2E_STATES_PORT}`);
   const shown = () =>
     engine.evaluate(
       (title) =>

@@ -40,7 +40,7 @@ export function checkHtml(dirs: readonly string[]): void {
   const found = problems((JSON.parse(stderr) as { messages: CheckerMessage[] }).messages);
   console.log(`W3C Nu Html Checker: ${files.length} files, ${found.length} problems.`);
   if (found.length === 0) return;
-  for (const { url, message } of found)
-    console.error(`  ${url?.replace(/^file:/, '')}: ${message}`);
+  for (const { url = '', message } of found)
+    console.error(`  ${relative('.', fileURLToPath(url))}: ${message}`);
   process.exit(1);
 }

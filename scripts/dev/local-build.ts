@@ -22,8 +22,8 @@ export function localBuildEnv({
   };
 }
 
-/** The build `npm test` makes with both notices on, from a content override. */
-export const NOTICES_BUILD = { dir: 'out-notices', override: 'e2e/states/notices-on.json' };
-
-/** The build `npm test` makes as a pull request's preview, posting to its own test table. */
-export const PREVIEW_BUILD = { dir: 'out-preview' };
+/**
+ * The site in the states it ships in beside the plain one: a pull request's preview (posting to
+ * its own table) with both notices on, so one build shows each state's parts together.
+ */
+export const STATES_BUILD = { dir: 'out-states', override: 'e2e/states/notices-on.json' };

@@ -1,15 +1,23 @@
-// Local ports, each overridable so that several checkouts can run side by side.
-
+// Local ports. The tests' come from a block of this checkout's own, so two checkouts running their
+// tests at once never share a server or a table; each is overridable.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 export { TABLE_PORT } from '../owner/lib/local-azurite';
+
+const checkout = fileURLToPath(new URL('../..', import.meta.url));
+const block = 20_000 + (createHash('sha256').update(checkout).digest().readUInt16BE(0) % 1000) * 8;
+const port = (name: string, offset: number) => Number(process.env[name] ?? block + offset);
+
 /** The built site served for the end-to-end tests. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The same site built with both notices switched on, served beside it for the tests. */
-export const E2E_NOTICES_PORT = Number(process.env.E2E_NOTICES_PORT ?? 3101);
-/** The same site built as a pull request's preview, served beside it for the tests. */
-export const E2E_PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3102);
+export const E2E_PORT = port('E2E_PORT', 0);
+/** The site built in its other states (both notices on, as a preview), served beside it. */
+export const E2E_STATES_PORT = port('E2E_STATES_PORT', 1);
 /** The in-memory Azurite the end-to-end tests post to. */
-export const E2E_TABLE_PORT = Number(process.env.E2E_TABLE_PORT ?? 10012);
+export const E2E_TABLE_PORT = port('E2E_TABLE_PORT', 2);
 /** A second one, for the tests of the owner's commands: theirs to empty and count. */
-export const E2E_COMMANDS_TABLE_PORT = Number(process.env.E2E_COMMANDS_TABLE_PORT ?? 10013);
+export const E2E_COMMANDS_TABLE_PORT = port('E2E_COMMANDS_TABLE_PORT', 3);
 /** A third, which the outage specs stop and start again while the others post undisturbed. */
-export const E2E_OUTAGE_TABLE_PORT = Number(process.env.E2E_OUTAGE_TABLE_PORT ?? 10014);
+export const E2E_OUTAGE_TABLE_PORT = port('E2E_OUTAGE_TABLE_PORT', 4);
+/** The table storage and site of the `npm start` the command specs run. */
+export const E2E_START_TABLE_PORT = port('E2E_START_TABLE_PORT', 5);
+export const E2E_START_PORT = port('E2E_START_PORT', 6);

@@ -1,5 +1,5 @@
 // npm run serve: serves the static export in out/ as the host does (scripts/dev/serve-export.ts).
-// Usage: npm run serve [-- --port N] [-- --dir out-notices]
+// Usage: npm run serve [-- --port N] [-- --dir out-states]
 import { parseArgs } from 'node:util';
 import { DEFAULT_PORT, serveExport } from './serve-export';
 

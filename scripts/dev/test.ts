@@ -1,11 +1,12 @@
-// npm test: the content check and unit tests, then the end-to-end tests on three builds.
+// npm test: the content check and unit tests, then the end-to-end tests on the builds they need.
 // Usage: npm test [-- --unit | --e2e [Playwright arguments]]
-import { renameSync, rmSync } from 'node:fs';
+import { rmSync, renameSync } from 'node:fs';
 import { OVERRIDE_VARIABLE } from '@/lib/content/override';
 import { PREVIEW_TABLE, PREVIEW_VARIABLE } from '@/lib/preview';
-import { localBuildEnv, NOTICES_BUILD, PREVIEW_BUILD } from './local-build';
-import { E2E_TABLE_PORT } from './ports';
+import { checkEngines } from './engines/versions';
 import { checkHtml } from './html-check';
+import { localBuildEnv, STATES_BUILD } from './local-build';
+import { E2E_TABLE_PORT } from './ports';
 import { build, ensureBrowsers, env, run } from './setup';
 
 const args = process.argv.slice(2);
@@ -17,6 +18,28 @@ if (unitOnly && e2eOnly) {
   process.exit(2);
 }
 
+/** The builds each Playwright project serves (playwright.config.ts). */
+const BUILDS_OF: Record<string, string[]> = {
+  chromium: ['out'],
+  states: [STATES_BUILD.dir],
+  webkit: ['out', STATES_BUILD.dir],
+  firefox: ['out', STATES_BUILD.dir],
+  commands: [],
+};
+
+/** The projects named with --project, or all: one project's run builds only what it serves. */
+function buildsAsked(): Set<string> {
+  const named = playwrightArgs.flatMap((arg, index) =>
+    arg.startsWith('--project=')
+      ? [arg.slice('--project='.length)]
+      : arg === '--project'
+        ? [playwrightArgs[index + 1] ?? '']
+        : [],
+  );
+  const projects = named.length > 0 ? named : Object.keys(BUILDS_OF);
+  return new Set(projects.flatMap((project) => BUILDS_OF[project] ?? []));
+}
+
 if (!e2eOnly) {
   // The content check first: a broken content file is named in a second, before any test runs.
   run('npx', ['tsx', 'scripts/build/check.ts']);
@@ -24,19 +47,22 @@ if (!e2eOnly) {
 }
 if (!unitOnly) {
   ensureBrowsers({ forTests: true });
+  checkEngines();
   const local = localBuildEnv({ port: E2E_TABLE_PORT });
-  // The builds with notices on and as a preview first, each moved aside; then the site in out/.
-  const preview = localBuildEnv({ port: E2E_TABLE_PORT, table: PREVIEW_TABLE });
-  for (const [dir, buildEnv] of [
-    [NOTICES_BUILD.dir, { ...local, [OVERRIDE_VARIABLE]: NOTICES_BUILD.override }],
-    [PREVIEW_BUILD.dir, { ...preview, [PREVIEW_VARIABLE]: '1' }],
-  ] as const) {
-    build(buildEnv);
-    rmSync(dir, { recursive: true, force: true });
-    renameSync('out', dir);
+  const builds = buildsAsked();
+  if (builds.has(STATES_BUILD.dir)) {
+    // A preview posting to its own table, with both notices on; the other build checks the types.
+    build({
+      ...localBuildEnv({ port: E2E_TABLE_PORT, table: PREVIEW_TABLE }),
+      [PREVIEW_VARIABLE]: '1',
+      [OVERRIDE_VARIABLE]: STATES_BUILD.override,
+      SKIP_TYPE_CHECK: '1',
+    });
+    rmSync(STATES_BUILD.dir, { recursive: true, force: true });
+    renameSync('out', STATES_BUILD.dir);
   }
-  build(local);
-  checkHtml(['out', NOTICES_BUILD.dir, PREVIEW_BUILD.dir]);
+  if (builds.has('out')) build(local);
+  if (builds.size > 0) checkHtml([...builds]);
   // CONTACT_TABLE_LOCAL was for the build only.
   const { NEXT_PUBLIC_CONTACT_TABLE_URL } = local;
   run('npx', ['playwright', 'test', ...playwrightArgs], {
