@@ -3,7 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ALL_PAGES } from './pages';
-import { EDGE_WIDTHS, resizeTo, screenAt } from './screens';
+import { SWEEP_WIDTHS, resizeTo, screenAt } from './screens';
 
 /** One animation frame, in ms. */
 const FRAME_MS = 16;
@@ -71,9 +71,9 @@ for (const { path } of ALL_PAGES) {
     `no focused element on ${path} is even partly hidden at any width`,
     { tag: '@slow' },
     async ({ page, visit }) => {
-      await page.setViewportSize(screenAt(EDGE_WIDTHS[0]!));
+      await page.setViewportSize(screenAt(SWEEP_WIDTHS[0]!));
       await visit(path);
-      for (const width of EDGE_WIDTHS) {
+      for (const width of SWEEP_WIDTHS) {
         const screen = screenAt(width);
         await resizeTo(page, screen);
         // A round of its own at each size: every stop is looked at again.

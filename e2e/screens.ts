@@ -1,42 +1,14 @@
-// The window sizes the sweeps go through: narrowest phone, common phones, each breakpoint of
-// lib/breakpoints.ts and the pixel below it, and a large monitor.
+// The window sizes the sweeps go through: the narrowest width of each range between the
+// breakpoints of lib/breakpoints.ts, where the stylesheets' media queries change the layout. Within
+// a range the same rules apply, and the narrowest width is where content is tightest.
 import type { CDPSession, Page } from '@playwright/test';
 import { BREAKPOINTS } from '../lib/breakpoints';
 
-/** The narrowest screen the site supports, and a large monitor. */
-const NARROWEST = 320;
-const WIDEST = 1920;
-
-/** Phones many visitors hold: between the narrowest and the first breakpoint. */
-const PHONES = [360, 390, 414];
-
-/** Each breakpoint above zero. */
-const STEPS = Object.values(BREAKPOINTS).filter((width) => width > 0);
-
-/** The pixel below each breakpoint: the last width before a layout changes. */
-const BELOW_STEPS = STEPS.map((width) => width - 1);
-
-const narrowToWide = (widths: number[]) => [...new Set(widths)].sort((a, b) => a - b);
-
-/** Every width the reflow and first-screen sweeps check. */
-export const SWEEP_WIDTHS: readonly number[] = narrowToWide([
-  NARROWEST,
-  ...PHONES,
-  ...BELOW_STEPS,
-  ...STEPS,
-  WIDEST,
-]);
-
-/**
- * The widths the slow focus sweep checks: narrowest phone, a common one, below each breakpoint,
- * a large monitor.
- */
-export const EDGE_WIDTHS: readonly number[] = narrowToWide([
-  NARROWEST,
-  390,
-  ...BELOW_STEPS,
-  WIDEST,
-]);
+/** The narrowest screen the site supports, then each breakpoint above zero. */
+export const SWEEP_WIDTHS: readonly number[] = [
+  320,
+  ...Object.values(BREAKPOINTS).filter((width) => width > 0),
+];
 
 /** A height for a width: a phone held upright below the first breakpoint, a laptop above. */
 export function screenAt(width: number): { width: number; height: number } {
