@@ -1,7 +1,7 @@
 // What the interaction bench taps, and on what: a touch phone with a slowed CPU and network.
 import type { Locator, Page } from '@playwright/test';
-import { pathOf, PAGES } from '../../e2e/pages';
-import { CATALOGS } from '../../e2e/text';
+import { sitePages } from '../../lib/tabs';
+import text from '../../messages/en.json';
 import type { Outcome } from './probe';
 
 export const CPU_SLOWDOWN = 4;
@@ -36,14 +36,19 @@ export type Interaction = {
   outcome: Outcome;
 };
 
-const text = CATALOGS.en;
-const [home, ...otherTabs] = PAGES.en;
+const [home, ...otherPages] = sitePages().filter(({ locale }) => locale === 'en');
+const heading = (page: string) =>
+  text[`${page.charAt(0).toUpperCase()}${page.slice(1)}Page` as 'HomePage'].title;
 /** The tabs tapped on Home, in INTERACTIONS' order after the privacy dialog. */
-export const tabs = otherTabs;
+export const tabs = otherPages.map(({ page, path }) => ({
+  path,
+  tab: text.NavTabs[page],
+  heading: heading(page),
+}));
 export const INTERACTIONS: readonly Interaction[] = [
   {
     figure: 'privacy dialog: tap → shown',
-    path: pathOf('en', 'contact'),
+    path: otherPages.find(({ page }) => page === 'contact')!.path,
     control: (page) => page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
     outcome: {
       selector: '[role="alertdialog"], [role="dialog"], dialog',
@@ -52,7 +57,7 @@ export const INTERACTIONS: readonly Interaction[] = [
   },
   ...tabs.map((tab) => ({
     figure: `tab ${tab.tab}: tap → page shown`,
-    path: home.path,
+    path: home!.path,
     control: (page: Page) =>
       page.locator('header nav').getByRole('link', { name: tab.tab, exact: true }),
     outcome: {

@@ -23,6 +23,8 @@ const CASES = [
   ['imports-a-component.ts', 'scripts/owner/boundary.ts', true],
   ['imports-the-theme.ts', 'scripts/build/theme/boundary.ts', false],
   ['imports-the-check.ts', 'lab/boundary.ts', false],
+  ['imports-the-e2e-suite.ts', 'lab/boundary.ts', true],
+  ['imports-a-test-helper.ts', 'scripts/owner/boundary.ts', true],
 ] as const;
 
 /** The rules each case breaks, linted in one ESLint process with the repository's config. */
