@@ -1,6 +1,5 @@
-// Playwright's global setup: names the engines the run tests in, since their packages move.
-import { engineVersions } from '../../scripts/dev/engines/versions';
+// Playwright's global setup: names the engines the run tests in, since their packages move, and
+// stops a run whose engine is too old before any test.
+import { checkEngines } from '../../scripts/dev/engines/versions';
 
-export default function printVersions() {
-  console.log(engineVersions());
-}
+export default checkEngines;
