@@ -9,7 +9,6 @@ import { E2E_START_PORT, E2E_START_TABLE_PORT as TABLE_PORT } from '../../script
 // `npm start` when something goes wrong must leave no table storage running. A stand-in `npm`
 // fails or hangs instead of building, as a real build would overwrite the other specs' out/.
 
-
 function standInNpm(dir: string, script: string) {
   const bin = join(dir, 'bin');
   rmSync(bin, { recursive: true, force: true });
