@@ -33,3 +33,20 @@ export function buildTableUrlVerdict(env: Record<string, string | undefined> = p
   const withinDays = isPreviewBuild(env) ? 7 : undefined;
   return { warning: local ? undefined : contactTableUrlWarning(url, { withinDays }) };
 }
+
+/**
+ * In CI, where the repository variable the digest warns by is handed in: a warning when it does not
+ * say when this SAS expires. The digest never sees the URL, only the variable.
+ */
+export function notedExpiryWarning(env: Record<string, string | undefined> = process.env) {
+  const url = env[TABLE_URL_VARIABLE]?.trim();
+  const variable = isPreviewBuild(env) ? 'PREVIEW_SAS_EXPIRES' : 'CONTACT_SAS_EXPIRES';
+  const noted = env[variable];
+  if (noted === undefined || !url) return undefined;
+  const expires = new URL(url).searchParams.get('se') ?? '';
+  if (expires === noted) return undefined;
+  return (
+    `The repository variable ${variable} is '${noted}' but this SAS expires ${expires}: ` +
+    `set it to ${expires}, so that the digest warns in time (docs/owner/setup.md).`
+  );
+}

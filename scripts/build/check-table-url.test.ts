@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 import { explainTableUrlProblem } from '@/scripts/build/table-url/table-url';
-import { buildTableUrlVerdict } from './build-table-url';
+import { buildTableUrlVerdict, notedExpiryWarning } from './build-table-url';
 
 // The table URL step of `npm run build`, as the build runs it: from the environment or the .env
 // files, before Next.js builds anything.
@@ -92,6 +92,22 @@ it('lets a deployable URL through, and reminds of a SAS that runs out within a m
   });
   expect(problem).toBeUndefined();
   expect(warning).toMatch(/^The contact table SAS in NEXT_PUBLIC_CONTACT_TABLE_URL expires on/);
+});
+
+it('warns in CI when the expiry noted for the digest is not the SAS’s', () => {
+  const url = azureUrl('2027-05-27T06:06:04Z');
+  const noted = (env: Record<string, string>) =>
+    notedExpiryWarning({ NEXT_PUBLIC_CONTACT_TABLE_URL: url, ...env });
+  expect(noted({ CONTACT_SAS_EXPIRES: '2027-01-01T00:00:00Z' })).toBe(
+    "The repository variable CONTACT_SAS_EXPIRES is '2027-01-01T00:00:00Z' but this SAS expires " +
+      '2027-05-27T06:06:04Z: set it to 2027-05-27T06:06:04Z, so that the digest warns in time ' +
+      '(docs/owner/setup.md).',
+  );
+  expect(noted({ CONTACT_SAS_EXPIRES: '2027-05-27T06:06:04Z' })).toBeUndefined();
+  expect(noted({ SITE_PREVIEW: '1', PREVIEW_SAS_EXPIRES: '' })).toContain('PREVIEW_SAS_EXPIRES');
+  // Nothing is noted outside CI, and a preview without a URL has nothing to note.
+  expect(noted({})).toBeUndefined();
+  expect(notedExpiryWarning({ SITE_PREVIEW: '1', PREVIEW_SAS_EXPIRES: '' })).toBeUndefined();
 });
 
 describe('a preview build (SITE_PREVIEW=1)', () => {

@@ -2,7 +2,7 @@
 // would ship in the pages, so a problem stops the build here.
 import nextEnv from '@next/env';
 import { explainTableUrlProblem } from '@/scripts/build/table-url/table-url';
-import { buildTableUrlVerdict } from './build-table-url';
+import { buildTableUrlVerdict, notedExpiryWarning } from './build-table-url';
 
 // The .env files `next build` reads next, read the same way: the URL checked is the one baked in.
 // Each is named, so that a file left in the checkout cannot change a build unseen.
@@ -15,4 +15,8 @@ const { problem, warning } = buildTableUrlVerdict();
 if (problem) {
   console.error(`\n${explainTableUrlProblem(problem)}\n`);
   process.exitCode = 1;
-} else if (warning) console.warn(`⚠ ${warning}`);
+} else {
+  if (warning) console.warn(`⚠ ${warning}`);
+  const noted = notedExpiryWarning();
+  if (noted) console.log(`::warning::${noted}`);
+}

@@ -32,7 +32,3 @@ export function shellCommands(script: string): string[][] {
   }
   return commands;
 }
-
-/** The commands of a workflow step's `run:` script. */
-export const commandsOf = (step: unknown) =>
-  shellCommands(String((step as { run?: unknown } | undefined)?.run ?? ''));
