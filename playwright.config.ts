@@ -33,7 +33,7 @@ const ENGINES = /\/engines\/.*\.spec\.ts$/;
 
 // The specs a notice or a preview's badge can change, run again on the states build; the notices'
 // and the preview's own specs run only there.
-const STATE_SPECS = /\/(focus|reflow|a11y|system-theme|print|notices|preview)\.spec\.ts$/;
+const STATE_SPECS = /\/(sweep|system-theme|print|notices|preview)\.spec\.ts$/;
 const STATES_ONLY = /\/(notices|preview)\.spec\.ts$/;
 
 export default defineConfig({

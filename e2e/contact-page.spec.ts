@@ -1,6 +1,4 @@
 import profile from '../content/profile.json';
-import { axeViolations } from './axe';
-import { formResult, fillValid, readyForm, isTable, stopTime } from './contact';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CATALOGS, t } from './text';
@@ -129,50 +127,3 @@ test('wide, the form is at most 500 px with the owner picture beside it; narrow,
   const narrow = (await contactForm.boundingBox())!;
   expect(narrow.x + narrow.width).toBeLessThanOrEqual(390);
 });
-
-for (const scheme of ['light', 'dark', 'contrast'] as const) {
-  test.describe(`in the ${scheme} theme`, () => {
-    test.use({ scheme });
-
-    test('messages, results and the privacy dialog pass axe', async ({ page, visit }) => {
-      // Held, so that each result stays while axe reads it instead of going after five seconds.
-      await stopTime(page);
-      let status = 500;
-      await page.route(isTable, (route) =>
-        route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } }),
-      );
-      await visit('/en/contact/');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-      // High contrast promises WCAG AAA (7:1) for text: axe checks it there on top of its defaults.
-      const violations = () =>
-        axeViolations(page, (axe) =>
-          scheme === 'contrast'
-            ? axe.options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
-            : axe,
-        );
-
-      const fields = await readyForm(page);
-      await fields.name.fill('Jan');
-      await fields.phone.fill('12');
-      await fields.company.focus();
-      await fields.email.focus();
-      await fields.remarks.focus();
-      await expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
-      expect(await violations()).toEqual([]);
-
-      await fillValid(page);
-      await fields.send.click();
-      await expect(formResult(page, 'alert')).toBeVisible();
-      expect(await violations()).toEqual([]);
-
-      status = 201;
-      await page.getByRole('button', { name: CATALOGS.en.SubmitButton.resend }).click();
-      await expect(formResult(page, 'status')).toBeVisible();
-      expect(await violations()).toEqual([]);
-
-      await page.getByRole('button', { name: CATALOGS.en.PrivacyDialog.open }).click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      expect(await violations()).toEqual([]);
-    });
-  });
-}

@@ -40,8 +40,8 @@ export async function readyForm(page: Page, locale: Locale = 'en') {
 }
 
 /** The send's result inside the form (Next.js has a route announcer with role alert too). */
-export const formResult = (page: Page, role: 'status' | 'alert') =>
-  page.getByRole('form', { name: CATALOGS.en.ContactForm.label }).getByRole(role);
+export const formResult = (page: Page, role: 'status' | 'alert', locale: Locale = 'en') =>
+  page.getByRole('form', { name: CATALOGS[locale].ContactForm.label }).getByRole(role);
 
 export async function fillValid(page: Page) {
   const fields = await readyForm(page);

@@ -1,6 +1,7 @@
-// Every page in both languages, at a phone's and a laptop's width, in each theme, in this project's
-// engine: nothing scrolls sideways or is cut off, no script error, the first screen's parts where
-// Chromium puts them, and on About each skill's stars drawn with its rating.
+// Every page in both languages, at a phone's and a laptop's width, in this project's engine, the
+// themes taken in turn page by page (each theme draws every page alike in Chromium's sweeps):
+// nothing scrolls sideways or is cut off, no script error, the first screen's parts where Chromium
+// puts them, and on About each skill's stars drawn with its rating.
 import { skillGroups } from '../../lib/content/schema';
 import { layoutInPage } from '../layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from '../pages';
@@ -18,8 +19,9 @@ const RATINGS = skillGroups.flatMap((group) =>
   CONTENT.skills.filter((skill) => skill.group === group).map((skill) => skill.rating),
 );
 
-for (const { path, page: screen, locale } of ALL_PAGES) {
-  test(`${path} in every theme, at a phone's and a laptop's width`, async ({
+ALL_PAGES.forEach(({ path, page: screen, locale }, index) => {
+  const theme = THEMES[index % THEMES.length]!;
+  test(`${path} in the ${theme.scheme} theme, at a phone's and a laptop's width`, async ({
     page,
     visitIn,
     engine,
@@ -29,29 +31,27 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await visitIn(path);
     const select = { role: 'combobox', name: THEME_LABEL[locale] } as const;
-    for (const theme of THEMES) {
-      await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(theme.value);
-      await engine.select(select, theme.value);
-      const chosen = await engine.evaluate(() => document.documentElement.dataset.theme);
-      expect(chosen, `${theme.scheme} chosen`).toBe(theme.scheme);
-      for (const size of SCREENS) {
-        const where = `${size.width} px, ${theme.scheme}`;
-        await resizeTo(page, size);
-        await engine.resize(size);
-        const differences = firstScreenDifferences(
-          await page.evaluate(firstScreenParts, PARTS),
-          await engine.evaluate(firstScreenParts, PARTS),
-          size,
-        );
-        problems.push(...differences.map((difference) => `${where}: ${difference}`));
-        const layout = await engine.evaluate(layoutInPage, true);
-        problems.push(...layout.map((problem) => `${where}: ${problem}`));
-        if (screen === 'about') {
-          expect(await drawnRatings(engine), `stars drawn at ${where}`).toEqual(RATINGS);
-        }
+    await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(theme.value);
+    await engine.select(select, theme.value);
+    const chosen = await engine.evaluate(() => document.documentElement.dataset.theme);
+    expect(chosen, `${theme.scheme} chosen`).toBe(theme.scheme);
+    for (const size of SCREENS) {
+      const where = `${size.width} px`;
+      await resizeTo(page, size);
+      await engine.resize(size);
+      const differences = firstScreenDifferences(
+        await page.evaluate(firstScreenParts, PARTS),
+        await engine.evaluate(firstScreenParts, PARTS),
+        size,
+      );
+      problems.push(...differences.map((difference) => `${where}: ${difference}`));
+      const layout = await engine.evaluate(layoutInPage, true);
+      problems.push(...layout.map((problem) => `${where}: ${problem}`));
+      if (screen === 'about') {
+        expect(await drawnRatings(engine), `stars drawn at ${where}`).toEqual(RATINGS);
       }
     }
     problems.push(...(await engine.scriptErrors()).map((error) => `script error: ${error}`));
     expect(problems, `${engine.engine} ${engine.version}`).toEqual([]);
   });
-}
+});

@@ -5,7 +5,7 @@
 export const PARTS = [
   'header',
   'header select',
-  '[role=tab]',
+  'header nav a',
   'main',
   'main h1',
   'main h2',

@@ -1,0 +1,198 @@
+// Every page in every theme and state, as a visitor meets it: axe finds nothing, nothing scrolls
+// sideways or is cut off at any width (WCAG 1.4.10), the footer never hides the page's end, and
+// keyboard focus never lands on anything covered or off the screen.
+import { type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { formResult, isTable, readyForm } from './contact';
+import { expect, test } from './fixtures';
+import { layoutProblems, splitWords } from './layout';
+import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
+import { resizeTo, screenAt, SWEEP_WIDTHS } from './screens';
+import { CATALOGS, type Locale } from './text';
+
+/** Checks the page as it is now: axe, then every width; `more` adds checks of its own. */
+type Look = (
+  state: string,
+  options?: { footer?: boolean; more?: () => Promise<string[]> },
+) => Promise<void>;
+
+/** About as loaded, then with every detail panel shown one under another, so each is laid out. */
+async function aboutStates(page: Page, locale: Locale, look: Look) {
+  const label = CATALOGS[locale].Details.label;
+  const panels = page.getByRole('region', { name: label });
+  const options = await page.getByRole('combobox', { name: label }).getByRole('option').count();
+  // The certificates keep every word whole at every width.
+  const wholeWords = async () =>
+    (await splitWords(page.getByRole('table'))).map((word) => `"${word}" split over two lines`);
+  const table = async () => ((await page.getByRole('table').isVisible()) ? wholeWords : undefined);
+  await look('first category shown', { more: await table() });
+  const revealed = await panels.evaluate((section) => {
+    const hidden = section.querySelectorAll<HTMLElement>(':scope > [hidden]');
+    for (const panel of hidden) {
+      panel.hidden = false;
+      panel.dataset.revealed = '';
+    }
+    return hidden.length;
+  });
+  expect(revealed, 'every category but the first was hidden').toBe(options - 1);
+  await look('every category shown', { more: await table() });
+  await panels.evaluate((section) => {
+    for (const panel of section.querySelectorAll<HTMLElement>(':scope > [data-revealed]')) {
+      panel.hidden = true;
+      delete panel.dataset.revealed;
+    }
+  });
+}
+
+/** Contact with every field's message, a failed send's alert, a saved one, the dialog open. */
+async function contactStates(page: Page, locale: Locale, look: Look) {
+  const t = CATALOGS[locale];
+  let status = 0;
+  await page.route(isTable, (route) =>
+    status
+      ? route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } })
+      : route.abort('internetdisconnected'),
+  );
+  const fields = await readyForm(page, locale);
+  await fields.phone.fill('12345');
+  await fields.email.fill('not an address');
+  for (const field of [fields.name, fields.company, fields.remarks]) await field.focus();
+  await look('field messages shown');
+
+  await fields.name.fill('Maximiliaan van Oldenbarnevelt-Hoogstraten');
+  await fields.company.fill('Voorbeeld Bouwmaterialen Groothandel B.V.');
+  await fields.phone.fill('+31 6 12345678');
+  await fields.email.fill('maximiliaan.van.oldenbarnevelt@voorbeeld-groothandel.nl');
+  await fields.send.click();
+  await expect(formResult(page, 'alert', locale)).toBeVisible();
+  await look('a failed send');
+
+  status = 201;
+  await page.getByRole('button', { name: t.SubmitButton.resend }).click();
+  await expect(formResult(page, 'status', locale)).toBeVisible();
+  await look('a saved send');
+
+  await page.getByRole('button', { name: t.PrivacyDialog.open }).click();
+  await expect(page.getByRole('alertdialog', { name: t.PrivacyDialog.title })).toBeVisible();
+  await look('privacy dialog open', { footer: false });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/**
+ * The points across the focused element where something else is on top or the screen ends, after
+ * the frame in which the page moves focus clear of what covers it.
+ */
+async function hiddenParts(page: Page) {
+  await page.clock.runFor(16);
+  return page.evaluate(async () => {
+    // A new resize observer reports at the next rendering step, on a held clock too.
+    await new Promise<void>((resolve) => {
+      const observer = new ResizeObserver(() => {
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.documentElement);
+    });
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+    // Once focus comes round to an element it had before, every stop has been seen.
+    const visited = ((window as { visited?: WeakSet<Element> }).visited ??= new WeakSet());
+    if (visited.has(focused)) return 'again';
+    visited.add(focused);
+    const drawn = focused.closest('label') ?? focused;
+    const boxes = [...drawn.getClientRects()].filter(({ width, height }) => width && height);
+    // A preview's badge lets the pointer through: it takes the pointer while we look.
+    const badge = document.querySelector<HTMLElement>('[data-preview-badge]');
+    if (badge) badge.style.pointerEvents = 'auto';
+    const hidden: string[] = [];
+    for (const box of boxes) {
+      for (const fx of [0, 0.25, 0.5, 0.75, 1]) {
+        for (const fy of [0, 0.5, 1]) {
+          const x = box.left + 2 + fx * (box.width - 4);
+          const y = box.top + 2 + fy * (box.height - 4);
+          const onScreen = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+          const top = onScreen ? document.elementFromPoint(x, y) : null;
+          // Its own parts, or what it sits on (an inline link's box reaches past its text).
+          if (top && (drawn.contains(top) || focused.contains(top) || top.contains(focused))) {
+            continue;
+          }
+          const by = top ? `${top.tagName.toLowerCase()}.${top.className}` : 'the screen edge';
+          hidden.push(`(${Math.round(x)}, ${Math.round(y)}) under ${by}`);
+        }
+      }
+    }
+    if (badge) badge.style.pointerEvents = '';
+    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40);
+    return { element: `${focused.tagName.toLowerCase()} "${name}"`, hidden };
+  });
+}
+
+/** Tabs round the whole page at every width: each stop must be wholly in view. */
+async function focusRound(page: Page, report: (where: string, problem: string) => void) {
+  for (const width of SWEEP_WIDTHS) {
+    const screen = screenAt(width);
+    await resizeTo(page, screen);
+    await page.evaluate(() => delete (window as { visited?: unknown }).visited);
+    let stops = 0;
+    let round = false;
+    for (let press = 0; press < 80 && !round; press += 1) {
+      await page.keyboard.press('Tab');
+      const parts = await hiddenParts(page);
+      round = parts === 'again';
+      if (!parts || parts === 'again') continue;
+      stops += 1;
+      for (const point of parts.hidden) report(`${width} px, focus`, `${parts.element}: ${point}`);
+    }
+    expect(round, `focus came round at ${width} px after ${stops} stops`).toBe(true);
+    expect(stops).toBeGreaterThan(3);
+  }
+}
+
+// Held, so timed messages and notices stay for the sweep. No trace: hundreds of calls slow it down.
+test.use({ heldClock: true, trace: 'off' });
+test.describe.configure({ timeout: 60_000 });
+
+for (const { path, page: screen, locale } of ALL_PAGES) {
+  test(
+    `${path} in every theme: axe, every width, keyboard focus`,
+    { tag: '@slow' },
+    async ({ page, visit }) => {
+      // Each problem once, with where it shows: the same fault tends to repeat at many widths.
+      const problems = new Map<string, string[]>();
+      const report = (where: string, problem: string) =>
+        problems.set(problem, [...(problems.get(problem) ?? []), where]);
+      await page.setViewportSize({ width: SWEEP_WIDTHS[0]!, height: 800 });
+      await visit(path);
+      for (const theme of THEMES) {
+        // Contact is left with its dialog open: the next theme starts afresh.
+        if (screen === 'contact' && theme !== THEMES[0]) await visit(path);
+        // Chosen as a visitor does, with the theme drop-down.
+        await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(theme.value);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
+        const look: Look = async (state, { footer = true, more } = {}) => {
+          // High contrast promises WCAG AAA (7:1) for text: axe checks that there too.
+          const violations = await axeViolations(page, {
+            enhancedContrast: theme.scheme === 'contrast',
+          });
+          for (const { id, nodes } of violations)
+            report(`${theme.scheme}, ${state}`, `axe ${id}: ${nodes.join(', ')}`);
+          for (const width of SWEEP_WIDTHS) {
+            await resizeTo(page, { width, height: 800 });
+            const where = `${width} px, ${theme.scheme}, ${state}`;
+            for (const problem of await layoutProblems(page, { footer })) report(where, problem);
+            for (const problem of (await more?.()) ?? []) report(where, problem);
+          }
+        };
+        if (screen === 'about') await aboutStates(page, locale, look);
+        else await look('as loaded');
+        if (screen === 'contact') await contactStates(page, locale, look);
+      }
+      if (screen === 'contact') await visit(path);
+      await focusRound(page, report);
+      const found = [...problems].map(
+        ([problem, where]) => `${problem} — at ${where.slice(0, 3).join('; ')} (${where.length}×)`,
+      );
+      expect(found).toEqual([]);
+    },
+  );
+}
