@@ -31,10 +31,11 @@ const COMMANDS = /\/commands\/.*\.spec\.ts$/;
 // What runs in WebKit and Firefox too (e2e/engines/), each beside a Chromium page.
 const ENGINES = /\/engines\/.*\.spec\.ts$/;
 
-// The specs a notice or a preview's badge can change, run again on the states build; the notices'
-// and the preview's own specs run only there.
+// The sweep runs again on the states build, where the notices and a preview's badge can change
+// every page; the specs of what only that build has (the notices, the preview, MUI mounting for
+// the toast, print hiding them) run there alone.
 const STATE_SPECS = /\/(sweep|system-theme|print|notices|preview)\.spec\.ts$/;
-const STATES_ONLY = /\/(notices|preview)\.spec\.ts$/;
+const STATES_ONLY = /\/(system-theme|print|notices|preview)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
