@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH } from './fields';
-import type { ContactInput } from './fields';
+import { sampleForm } from './sample.test-utils';
+import { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH, type ContactInput } from './fields';
 import { contactSchema, internationalPhone } from './schema';
 
-const VALID: ContactInput = {
-  name: 'Jan Jansen',
-  company: 'Voorbeeld B.V.',
-  phone: '+31 6 12345678',
-  email: 'jan@example.nl',
-  remarks: 'Graag een afspraak.',
-  sendCV: true,
-  topic: '',
-};
+const VALID = sampleForm({ phone: '+31 6 12345678' });
 
 /** The first problem per field, as the form shows it, or `{}` when the data is valid. */
 function problems(changes: Partial<ContactInput>): Record<string, string> {

@@ -1,17 +1,10 @@
 /** @jest-environment node */
+import { sampleRequest } from './sample.test-utils';
 import { contactSender } from './sender';
-import type { ContactRequest } from './table-row';
 
 const URL = 'https://account.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=abc';
 
-const DATA: ContactRequest = {
-  name: 'Jan Jansen',
-  company: '',
-  phone: '+31612345678',
-  email: 'jan@example.nl',
-  remarks: '',
-  sendCV: false,
-};
+const DATA = sampleRequest();
 
 /** A fetch answering the statuses in turn, noting the RowKey of each POST. */
 function answering(...statuses: number[]) {

@@ -1,20 +1,19 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
+import type { ContactRequest } from '@/lib/contact/table-row';
+import { contactRow, sampleRequest } from '@/lib/contact/sample.test-utils';
 import { notFormReason, readContactRows, type WireEntity } from './contact-rows';
 
-// Rows as the table service sends them (wire names), as wire-entities.ts reads them.
-const formRow = (timestamp: string, fields: WireEntity = {}): WireEntity => ({
+/** The form's row as the table service sends it back, with `wire` properties over it. */
+const formRow = (
+  timestamp: string,
+  changes: Partial<ContactRequest> = {},
+  wire: WireEntity = {},
+): WireEntity => ({
   'odata.etag': 'W/"x"',
-  PartitionKey: 'contact',
-  RowKey: `row-${timestamp}`,
+  ...contactRow(changes, `row-${timestamp}`),
   Timestamp: timestamp,
-  contactName: 'Anna de Vries',
-  contactCompany: '',
-  contactPhone: '+31612345678',
-  contactMail: 'anna@example.com',
-  contactQuestion: '',
-  sendCV: false,
-  ...fields,
+  ...wire,
 });
 
 describe('notFormReason', () => {
@@ -29,32 +28,34 @@ describe('notFormReason', () => {
       { rowKey: 'someone-else', timestamp: 'x' },
       'it has properties the form never sends: rowKey, timestamp',
     ],
-    ['a missing field', { contactMail: undefined }, 'contactMail is missing or not string'],
+    [
+      'a missing field every row has',
+      { contactMail: undefined },
+      'contactMail is missing or not string',
+    ],
     ['a number for text', { contactName: 42 }, 'contactName is missing or not string'],
     ['text for the CV wish', { sendCV: 'true' }, 'sendCV is missing or not boolean'],
-  ])('names %s', (_, fields, reason) => {
-    expect(notFormReason(formRow('2026-11-20T09:00:00Z', fields))).toBe(reason);
+  ])('names %s', (_, wire, reason) => {
+    expect(notFormReason(formRow('2026-11-20T09:00:00Z', {}, wire))).toBe(reason);
   });
 });
 
 describe('readContactRows', () => {
   test('lists requests newest first, with the keys and date the service gave', () => {
     const { requests, others } = readContactRows([
-      formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, contactCompany: 'Voorbeeld B.V.' }),
-      formRow('2026-11-21T09:00:00.0000000Z', { contactName: 'Bram' }),
+      formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, company: 'Voorbeeld B.V.' }),
+      formRow('2026-11-21T09:00:00.0000000Z', { name: 'Bram', sendCV: false }),
     ]);
     expect(others).toEqual([]);
-    expect(requests.map((request) => request.name)).toEqual(['Bram', 'Anna de Vries']);
-    expect(requests[1]).toEqual({
+    expect(requests.map((request) => request.name)).toEqual(['Bram', sampleRequest().name]);
+    expect(requests[1]).toMatchObject({
       received: new Date('2026-11-20T09:00:00Z'),
-      name: 'Anna de Vries',
-      company: 'Voorbeeld B.V.',
-      phone: '+31612345678',
-      email: 'anna@example.com',
-      cv: 'yes',
-      remarks: '',
       id: 'row-2026-11-20T09:00:00.0000000Z',
+      company: 'Voorbeeld B.V.',
+      email: sampleRequest().email,
+      cv: 'yes',
     });
+    expect(requests[0]?.cv).toBe('no');
   });
 
   test('sets apart rows the form did not write, without crashing on their values', () => {
