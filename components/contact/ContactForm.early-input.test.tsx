@@ -7,8 +7,7 @@ import type { SubmitOutcome } from '@/lib/contact/submit';
 import type { ContactRequest } from '@/lib/contact/table-row';
 import { sampleForm, sampleRequest } from '@/lib/contact/sample.test-utils';
 import ContactForm, { type ContactFormText } from './ContactForm';
-import { contactFormIcons } from './contact-form-icons';
-import { contactFormText } from './contact-form-text';
+import { contactFormIcons, contactFormText } from './contact-text';
 
 jest.mock('next-intl/server', () =>
   jest.requireActual('./translations.test-utils').translationsIn('en'),

@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { SubmitOutcome } from '@/lib/contact/submit';
 import type { ContactRequest } from '@/lib/contact/table-row';
 import ContactForm, { type ContactFormText } from './ContactForm';
-import { contactFormIcons } from './contact-form-icons';
-import { contactFormText } from './contact-form-text';
-import { RESULT_RESET_MS } from './use-result-state';
+import { contactFormIcons, contactFormText } from './contact-text';
+import { RESULT_RESET_MS } from './ResultAlert';
 import { profile } from '@/lib/content/profile';
 import { sampleRequest } from '@/lib/contact/sample.test-utils';
 

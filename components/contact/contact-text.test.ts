@@ -1,10 +1,8 @@
-import { CONTACT_PROBLEMS } from '@/lib/contact/fields';
-import { NAME_SLOT, withName } from '@/lib/contact/name-slot';
+import { CONTACT_PROBLEMS, NAME_SLOT, withName } from '@/lib/contact/fields';
 import { createTranslator } from 'next-intl';
 import { profile } from '@/lib/content/profile';
 import nl from '@/messages/nl.json';
-import { contactFormText } from './contact-form-text';
-import { privacyText } from './privacy-text';
+import { contactFormText, privacyText } from './contact-text';
 
 jest.mock('next-intl/server', () =>
   jest.requireActual('./translations.test-utils').translationsIn('nl'),
