@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import type { ContactRequest } from '@/lib/contact/table-row';
+import { ROW_FIELDS, type ContactRequest } from '@/lib/contact/table-row';
 import { contactRow, sampleRequest } from '@/lib/contact/sample.test-utils';
 import { notFormReason, readContactRows, type WireEntity } from './contact-rows';
+import { requestCsv } from './inbox-view';
 
 /** The form's row as the table service sends it back, with `wire` properties over it. */
 const formRow = (
@@ -15,6 +16,20 @@ const formRow = (
   Timestamp: timestamp,
   ...wire,
 });
+
+// As the first version of the form stored it: frozen, whatever the form writes today.
+const FIRST_VERSION_ROW: WireEntity = {
+  'odata.etag': 'W/"y"',
+  PartitionKey: 'contact',
+  RowKey: 'first-version',
+  Timestamp: '2026-01-05T09:00:00.0000000Z',
+  contactName: 'Anna de Vries',
+  contactCompany: '',
+  contactPhone: '+31612345678',
+  contactMail: 'anna@example.com',
+  contactQuestion: 'Een vraag.',
+  sendCV: false,
+};
 
 describe('notFormReason', () => {
   test('accepts what the form writes', () => {
@@ -53,9 +68,18 @@ describe('readContactRows', () => {
       id: 'row-2026-11-20T09:00:00.0000000Z',
       company: 'Voorbeeld B.V.',
       email: sampleRequest().email,
-      cv: 'yes',
+      sendCV: 'yes',
     });
-    expect(requests[0]?.cv).toBe('no');
+    expect(requests[0]?.sendCV).toBe('no');
+  });
+
+  test('a row stored before a field was added is a request all the same, that field empty', () => {
+    const { requests, others } = readContactRows([FIRST_VERSION_ROW]);
+    expect(others).toEqual([]);
+    expect(requests[0]).toMatchObject({ id: 'first-version', name: 'Anna de Vries', sendCV: 'no' });
+    for (const [property, field] of Object.entries(ROW_FIELDS))
+      if (!(property in FIRST_VERSION_ROW)) expect(requests[0]?.[field]).toBe('');
+    expect(requestCsv(requests)).toContain(',Anna de Vries,');
   });
 
   test('sets apart rows the form did not write, without crashing on their values', () => {
