@@ -44,13 +44,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 test.beforeEach(clearRequests);
 
 test('inbox lists the requests newest first, as a table and as CSV', async () => {
+  // The columns and their order are inbox-view.test.ts's: here, what the table holds.
   const first = await post({ name: 'First Sender', sendCV: false });
   await pause(1100);
   const second = await post({ name: 'Second Sender', remarks: 'Line one\nline "two", end' });
 
   const { stdout: table } = await ownerCommand('inbox');
   const lines = table.split('\n');
-  expect(lines[0]).toMatch(/^Received +Name +Company +Phone +E-mail +CV +Remarks$/);
   expect(lines[2]).toContain('Second Sender');
   expect(lines[2]).toContain('Line one line "two", end');
   expect(lines[3]).toContain('First Sender');
@@ -59,7 +59,6 @@ test('inbox lists the requests newest first, as a table and as CSV', async () =>
 
   const { stdout: csv } = await ownerCommand('inbox', ['--csv']);
   const rows = csv.split('\r\n');
-  expect(rows[0]).toBe('received,name,company,phone,email,cv,remarks,id');
   expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,/);
   expect(rows[1]).toContain(',Second Sender,');
   expect(rows[1]).toContain(`,"Line one\nline ""two"", end",`);
