@@ -63,46 +63,6 @@ for (const locale of LOCALES) {
   });
 }
 
-test('the send button is locked until name, phone and e-mail are valid', async ({
-  page,
-  visit,
-}) => {
-  await visit('/en/contact/');
-  const fields = await readyForm(page);
-  await expect(fields.send).toBeDisabled();
-  await expect(fields.send.getByTestId('LockOutlinedIcon')).toBeVisible();
-  await expect(fields.phone).toHaveAttribute(
-    'placeholder',
-    CATALOGS.en.ContactForm.phonePlaceholder,
-  );
-
-  await fields.name.fill('Jan');
-  await fields.phone.fill('0612345678');
-  await expect(fields.send).toBeDisabled();
-  await fields.email.fill('jan@example.nl');
-  await expect(fields.send).toBeEnabled();
-  await expect(fields.send.getByTestId('SendIcon')).toBeVisible();
-
-  await fields.phone.fill('061234567');
-  await expect(fields.send).toBeDisabled();
-});
-
-test('remarks count their characters and the CV switch reads no, then yes', async ({
-  page,
-  visit,
-}) => {
-  await visit('/en/contact/');
-  const fields = await readyForm(page);
-  await expect(page.getByText('0 / 4000')).toBeVisible();
-  await fields.remarks.fill('Hello');
-  await expect(page.getByText('5 / 4000')).toBeVisible();
-  await expect(fields.cv).not.toBeChecked();
-  await expect(page.getByText(CATALOGS.en.CvSwitch.no, { exact: true })).toBeVisible();
-  await fields.cv.press('Space');
-  await expect(fields.cv).toBeChecked();
-  await expect(page.getByText(CATALOGS.en.CvSwitch.yes, { exact: true })).toBeVisible();
-});
-
 test('a 201 saves: the exact entity is posted, the fields are emptied', async ({ page }) => {
   const posted: { body: unknown; headers: Record<string, string> }[] = [];
   await page.route(isTable, async (route) => {
