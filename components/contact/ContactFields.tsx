@@ -17,13 +17,12 @@ export type FieldText = { label: string; valid: string; empty?: string; placehol
 type FieldProps = {
   control: ContactControl;
   name: 'name' | 'company' | 'phone' | 'email';
-  maxLength: number;
   problems: Problems;
 } & FieldText &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required'>;
 
 export function ContactField(props: FieldProps) {
-  const { control, name, label, maxLength, problems, valid, empty, ...input } = props;
+  const { control, name, problems, valid, empty, ...input } = props;
   const {
     field: { ref, ...field },
     fieldState,
@@ -32,17 +31,13 @@ export function ContactField(props: FieldProps) {
   const value = field.value.trim();
   const problem = touched ? (fieldState.error?.message as ContactProblem | undefined) : undefined;
   const hint = touched && !problem && value === '' ? empty : undefined;
-  let message = '';
+  let message = touched ? (hint ?? withName(valid, value)) : '';
   if (problem) message = problems[problem] ?? problem;
-  else if (touched) message = hint ?? withName(valid, value);
-  let state: 'error' | 'success' | undefined;
-  if (problem) state = 'error';
-  else if (touched && hint === undefined) state = 'success';
+  const state = problem ? 'error' : touched && hint === undefined ? 'success' : undefined;
   return (
     <TextField
       {...input}
-      label={label}
-      maxLength={maxLength}
+      maxLength={MAX_LENGTH[name]}
       message={message}
       state={state}
       field={field}
@@ -51,12 +46,9 @@ export function ContactField(props: FieldProps) {
   );
 }
 
-export function RemarksField(props: {
-  control: ContactControl;
-  label: string;
-  problems: Problems;
-}) {
-  const { control, label, problems } = props;
+type RemarksProps = { control: ContactControl; label: string; problems: Problems };
+
+export function RemarksField({ control, label, problems }: RemarksProps) {
   const {
     field: { ref, ...field },
     fieldState,

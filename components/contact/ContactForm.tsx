@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import {
   EMPTY_CONTACT,
   lazyResolver,
-  MAX_LENGTH,
   type ContactInput,
   type ContactProblem,
 } from '@/lib/contact/fields';
@@ -120,7 +119,6 @@ export default function ContactForm({ text, icons, submit }: Props) {
           control={control}
           problems={text.problems}
           name={name}
-          maxLength={MAX_LENGTH[name]}
           {...text.fields[name]}
           {...input}
         />
