@@ -51,8 +51,9 @@ function fillAhead(form: HTMLFormElement, filled: ContactInput) {
   for (const name of Object.keys(filled) as (keyof ContactInput)[]) {
     const value = filled[name];
     if (value === EMPTY_CONTACT[name]) continue;
-    const control = form.elements.namedItem(name) as HTMLInputElement;
-    if (typeof value === 'boolean') control.checked = value;
+    const control = form.elements.namedItem(name) as HTMLInputElement | RadioNodeList;
+    if (control instanceof RadioNodeList) control.value = String(value);
+    else if (typeof value === 'boolean') control.checked = value;
     else typeAhead(control, value);
   }
 }
