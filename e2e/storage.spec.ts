@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEV_KEY } from '../scripts/dev/azurite';
 import {
-  contactRequest,
+  contactRow,
   contactTableUrl,
   findRequest,
   POST_HEADERS as HEADERS,
@@ -13,7 +13,7 @@ import {
 test.describe('contact table storage', () => {
   test("a POST from the site's page is stored with exactly the fields sent", async ({ page }) => {
     await page.goto('/en/contact/');
-    const sent = contactRequest();
+    const sent = contactRow();
     expect(await postFromPage(page, sent)).toBe(201);
 
     const { Timestamp, ...fields } = (await findRequest(sent.RowKey))!;
@@ -23,7 +23,7 @@ test.describe('contact table storage', () => {
 
   test("the site's SAS can add, but not read, change, delete or overwrite", async ({ page }) => {
     await page.goto('/en/contact/');
-    const sent = contactRequest();
+    const sent = contactRow();
     expect(await postFromPage(page, sent)).toBe(201);
 
     // Anyone can take the URL from the site's script, so try it outside the browser too.
@@ -51,7 +51,7 @@ test.describe('contact table storage', () => {
     page.on('console', (message) => messages.push(message.text()));
     // The same site from another origin: CORS allows http://127.0.0.1:E2E_PORT only.
     await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/en/contact/`);
-    const sent = contactRequest();
+    const sent = contactRow();
     expect(await postFromPage(page, sent)).toBe('TypeError');
     expect(messages.join('\n')).toContain('blocked by CORS policy');
     expect(await findRequest(sent.RowKey)).toBeUndefined();

@@ -1,6 +1,5 @@
 // The end-to-end tests' in-memory Azurite on E2E_TABLE_PORT. The emulator key is fine here: e2e
 // code is never bundled.
-import { randomUUID } from 'node:crypto';
 import { TableClient } from '@azure/data-tables';
 import type { Page } from '@playwright/test';
 import { devCredential, prepareContactTable, tableEndpoint } from '../scripts/dev/azurite';
@@ -73,18 +72,7 @@ export async function clearRequests(port = E2E_TABLE_PORT): Promise<void> {
 /** The headers the contact form sends: they answer 201 with the entity stored. */
 export const POST_HEADERS = REQUEST_HEADERS;
 
-/** A contact request as the form builds it, with a fresh RowKey. */
-export const contactRequest = (fields: Record<string, unknown> = {}) => ({
-  PartitionKey: 'contact',
-  RowKey: randomUUID(),
-  contactName: 'Anna de Vries',
-  contactCompany: 'Voorbeeld B.V.',
-  contactPhone: '+31612345678',
-  contactMail: 'anna@example.com',
-  contactQuestion: 'Één vraag, "quoted", over SharePoint;\nop twee regels.',
-  sendCV: true,
-  ...fields,
-});
+export { contactRow } from '../lib/contact/sample.test-utils';
 
 /** POSTs from the page, as the site's script does: the status, or the error's name. */
 export function postFromPage(page: Page, body: object): Promise<number | string> {

@@ -1,6 +1,7 @@
 // The flood for npm run bench:flood: rows posted through the form's add-only URL as fast as can be.
 import { createServer } from 'node:net';
-import { REQUEST_HEADERS, toEntity } from '@/lib/contact/table-row';
+import { REQUEST_HEADERS } from '@/lib/contact/table-row';
+import { contactRow } from '@/lib/contact/sample.test-utils';
 
 /** Every this many rows posted the bench says how far it got: a long flood is visibly alive. */
 const PROGRESS_EVERY = 10_000;
@@ -30,7 +31,7 @@ export async function postFlood(url: string, rowLimit: number, minutes: number) 
   const postUntil = started + minutes * 60_000;
   const poster = async () => {
     for (let index = next++; index < rowLimit && performance.now() < postUntil; index = next++) {
-      const entity = toEntity(
+      const entity = contactRow(
         {
           name: `Flood ${index}`,
           company: '',

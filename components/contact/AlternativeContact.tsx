@@ -5,7 +5,6 @@ import Typography from '@/components/ui/Typography';
 import { phoneHref, profile } from '@/lib/content/profile';
 import styles from './AlternativeContact.module.css';
 
-/** The owner's phone number and e-mail address, for visitors who would rather not use the form. */
 export default async function AlternativeContact() {
   const t = await getTranslations('AlternativeContact');
   const links = [

@@ -2,26 +2,29 @@
 // The contact form as it runs in the browser: its fields, checks, sending and result.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { CONTACT_TABLE_URL } from '@/lib/contact/endpoint';
-import { EMPTY_CONTACT, MAX_LENGTH, type ContactProblem } from '@/lib/contact/fields';
-import { lazyResolver } from '@/lib/contact/lazy-resolver';
-import type { ContactInput } from '@/lib/contact/fields';
+import {
+  EMPTY_CONTACT,
+  lazyResolver,
+  type ContactInput,
+  type ContactProblem,
+} from '@/lib/contact/fields';
 import type { ContactData } from '@/lib/contact/schema';
-import { contactSender } from '@/lib/contact/sender';
-import type { SubmitOutcome } from '@/lib/contact/submit';
+import { CONTACT_TABLE_URL, contactSender, type SubmitOutcome } from '@/lib/contact/submit';
 import type { ContactRequest } from '@/lib/contact/table-row';
 import Alert from '@/components/ui/form/Alert';
-import ContactField, { type FieldText } from './ContactField';
-import CvSwitch, { type CvSwitchText } from './CvSwitch';
-import Honeypot from './Honeypot';
-import RemarksField from './RemarksField';
-import ResultAlert, { type ResultAlertText } from './ResultAlert';
+import {
+  ContactField,
+  CvSwitch,
+  Honeypot,
+  RemarksField,
+  type CvSwitchText,
+  type FieldText,
+} from './ContactFields';
+import ResultAlert, { useResultState, type ResultAlertText } from './ResultAlert';
 import SubmitButton, { type SubmitButtonText } from './SubmitButton';
 import { useEarlyInput } from './use-early-input';
-import { useResultState } from './use-result-state';
 import styles from './ContactForm.module.css';
 
-/** The text fields in order, with what browsers need to fill them in. */
 const FIELDS = [
   { name: 'name', autoComplete: 'name', type: 'text', required: true },
   { name: 'company', autoComplete: 'organization', type: 'text' },
@@ -29,11 +32,9 @@ const FIELDS = [
   { name: 'email', autoComplete: 'email', type: 'email', required: true },
 ] as const;
 
-type Field = (typeof FIELDS)[number]['name'];
-
 export type ContactFormText = {
   label: string;
-  fields: Record<Field, FieldText>;
+  fields: Record<(typeof FIELDS)[number]['name'], FieldText>;
   remarks: string;
   problems: Record<ContactProblem, string>;
   honeypot: string;
@@ -44,7 +45,6 @@ export type ContactFormText = {
   preview?: { notice: string; title: string; message: string };
 };
 
-/** Icons from the server parent (contact-form-icons.tsx). */
 export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', ReactNode> & {
   info?: ReactNode;
 };
@@ -52,19 +52,17 @@ export type ContactFormIcons = Record<'locked' | 'send' | 'saved' | 'failed', Re
 type Props = {
   text: ContactFormText;
   icons: ContactFormIcons;
-  /** Sends a request; component tests pass a fake so they never reach the network. */
+  /** Component tests pass a fake, so they never reach the network. */
   submit?: (request: ContactRequest) => Promise<SubmitOutcome>;
 };
 
-/** The contact form: validates as the visitor goes, sends to the table and shows the outcome. */
 export default function ContactForm({ text, icons, submit }: Props) {
-  // One sender per form: it recognises a resend of the same request (see contactSender).
+  // One sender per form, so that it recognises a resend of the same request.
   const [sendToTable] = useState(() => contactSender(CONTACT_TABLE_URL));
   const sendRequest = submit ?? sendToTable;
-  // The rules load on the first focus in the form (see lazyResolver).
   const [validation] = useState(() =>
     lazyResolver<ContactInput, ContactData>(
-      () => import('./contact-resolver').then((module) => module.contactResolver),
+      () => import('@/lib/contact/schema').then((module) => module.contactResolver),
       { field: 'name', message: 'nameRequired' },
     ),
   );
@@ -77,9 +75,8 @@ export default function ContactForm({ text, icons, submit }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // Typed into the page's HTML form before this code ran.
   useEarlyInput(form, setValue, validation.start);
-  // Marks the form as running its own code; the end-to-end tests wait for it before they use it.
+  // On this mark the send row swaps its no-scripts notice for the button (and tests wait for it).
   useEffect(() => {
     form.current?.setAttribute('data-hydrated', '');
   }, []);
@@ -94,9 +91,9 @@ export default function ContactForm({ text, icons, submit }: Props) {
   }, [isSubmitting, result, setFocus]);
 
   const send = handleSubmit(async ({ topic, ...request }) => {
-    // A preview without a table sends nothing, and keeps what was typed to try again.
+    // A preview without a table keeps what was typed, to try again.
     if (text.preview) return show('Preview', request.name);
-    // A filled-in honeypot means a robot: it is told the message was saved, and nothing is sent.
+    // A robot filled in the honeypot: it is told the message was saved, and nothing is sent.
     const outcome = topic === '' ? await sendRequest(request) : 'Saved';
     show(outcome, request.name);
     if (outcome === 'Saved') reset();
@@ -122,7 +119,6 @@ export default function ContactForm({ text, icons, submit }: Props) {
           control={control}
           problems={text.problems}
           name={name}
-          maxLength={MAX_LENGTH[name]}
           {...text.fields[name]}
           {...input}
         />

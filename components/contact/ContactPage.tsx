@@ -1,18 +1,18 @@
 // The Contact page: the form, other ways to get in touch, the privacy statement, a portrait.
 import { getTranslations } from 'next-intl/server';
 import PageIntro from '@/components/shell/PageIntro';
+import { profile } from '@/lib/content/profile';
 import AlternativeContact from './AlternativeContact';
 import ContactForm from './ContactForm';
-import { contactFormIcons, privacyIcon } from './contact-form-icons';
-import { contactFormText } from './contact-form-text';
-import OwnerPicture from './OwnerPicture';
+import { contactFormIcons, contactFormText, privacyText } from './contact-text';
 import PrivacyButton from './PrivacyButton';
-import { privacyText } from './privacy-text';
 import styles from './ContactPage.module.css';
 
-/** The contact page: the form with other ways to reach the owner on the left, a portrait right. */
+const PORTRAIT = { src: '/owner-portrait.svg', width: 320, height: 400 } as const;
+
 export default async function ContactPage() {
   const t = await getTranslations('ContactPage');
+  const portrait = await getTranslations('OwnerPicture');
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
@@ -20,9 +20,19 @@ export default async function ContactPage() {
         <div className={styles.column}>
           <ContactForm text={await contactFormText()} icons={contactFormIcons()} />
           <AlternativeContact />
-          <PrivacyButton text={await privacyText()} icon={privacyIcon()} />
+          <PrivacyButton text={await privacyText()} />
         </div>
-        <OwnerPicture />
+        <div className={styles.portrait}>
+          {/* A plain img: next/image would add its client code to the page. Lazy, as narrow
+              screens never show it. */}
+          <img
+            {...PORTRAIT}
+            alt={portrait('alt', { name: profile.name })}
+            loading="lazy"
+            decoding="async"
+            className={styles.picture}
+          />
+        </div>
       </div>
     </>
   );

@@ -1,22 +1,32 @@
 'use client';
-// The Contact page's button that shows and hides the privacy statement.
-import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+// The Contact page's privacy statement: a button that shows and hides it in a modal dialog.
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Button from '@/components/ui/form/Button';
 import buttonStyles from '@/components/ui/form/Button.module.css';
-import PrivacyDialog, { PrivacySections, type PrivacyText } from './PrivacyDialog';
-import styles from './PrivacyDialog.module.css';
+import styles from './PrivacyButton.module.css';
 
-type Props = { text: PrivacyText; icon: ReactNode };
+export type PrivacyText = {
+  open: string;
+  title: string;
+  close: string;
+  icon: ReactNode;
+  sections: { id: string; title: string; text: string }[];
+};
 
 const noChanges = () => () => {};
 
-/**
- * Opens the privacy statement; pressing it again closes it. Until the page's scripts have started
- * (or where they never do) the statement opens in place instead, so it can always be read.
- */
-export default function PrivacyButton({ text, icon }: Props) {
+// Until the page's scripts have started (or where they never do) the statement opens in place, so
+// it can always be read.
+export default function PrivacyButton({ text }: { text: PrivacyText }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  // How often it was asked for: each press shows it, whatever React last heard of a close.
+  // Counted, so that each press shows it, whatever React last heard of a close.
   const [asked, setAsked] = useState(0);
   const started = useSyncExternalStore(
     noChanges,
@@ -27,7 +37,7 @@ export default function PrivacyButton({ text, icon }: Props) {
     return (
       <details className={styles.inPlace}>
         <summary className={buttonStyles.outlined}>
-          {icon}
+          {text.icon}
           {text.open}
         </summary>
         <PrivacySections sections={text.sections} />
@@ -37,7 +47,7 @@ export default function PrivacyButton({ text, icon }: Props) {
     <>
       <Button
         variant="outlined"
-        icon={icon}
+        icon={text.icon}
         aria-haspopup="dialog"
         onClick={() => {
           if (dialog.current?.open) dialog.current.close();
@@ -49,4 +59,42 @@ export default function PrivacyButton({ text, icon }: Props) {
       {asked > 0 && <PrivacyDialog ref={dialog} asked={asked} text={text} />}
     </>
   );
+}
+
+type DialogProps = { asked: number; text: PrivacyText; ref: RefObject<HTMLDialogElement | null> };
+
+// The browser's own dialog, so it shows in the frame after the tap; whether it is open is the
+// browser's to say, with no copy in React that a late `close` event could leave behind.
+function PrivacyDialog({ asked, text, ref }: DialogProps) {
+  useEffect(() => {
+    const element = ref.current;
+    if (element && !element.open) element.showModal();
+  }, [asked, ref]);
+  return (
+    <dialog ref={ref} role="alertdialog" aria-labelledby="privacy-title" className={styles.dialog}>
+      <h2 id="privacy-title" className={styles.title}>
+        {text.title}
+      </h2>
+      {/* Focusable, so that keyboard users can scroll a long statement on a small screen. */}
+      <div tabIndex={0} role="region" aria-labelledby="privacy-title" className={styles.content}>
+        <PrivacySections sections={text.sections} />
+      </div>
+      <div className={styles.actions}>
+        <Button variant="text" onClick={() => ref.current?.close()}>
+          {text.close}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+function PrivacySections({ sections }: Pick<PrivacyText, 'sections'>) {
+  return sections.map((section) => (
+    <section key={section.id} aria-labelledby={`privacy-${section.id}`}>
+      <h3 id={`privacy-${section.id}`} className={styles.sectionTitle}>
+        {section.title}
+      </h3>
+      <p className={styles.text}>{section.text}</p>
+    </section>
+  ));
 }

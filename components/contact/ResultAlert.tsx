@@ -1,8 +1,35 @@
-// The message under the contact form that says whether the request got through.
-import type { ReactNode } from 'react';
+// Whether the contact form's request got through: the result of the last send, and its message.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import Alert from '@/components/ui/form/Alert';
-import { withName } from '@/lib/contact/name-slot';
-import type { Result } from './use-result-state';
+import { withName } from '@/lib/contact/fields';
+import type { SubmitOutcome } from '@/lib/contact/submit';
+
+type ResultStatus = 'Idle' | SubmitOutcome | 'Preview';
+
+export type Result = { status: ResultStatus; name: string };
+
+export const RESULT_RESET_MS = 5000;
+
+const IDLE: Result = { status: 'Idle', name: '' };
+
+/** Each new result shows for RESULT_RESET_MS, even when it repeats the last one. */
+export function useResultState() {
+  const [result, setResult] = useState<Result>(IDLE);
+  useEffect(() => {
+    if (result.status === 'Idle') return;
+    // On a busy phone this timer can fire after a newer result is drawn, before clean-up.
+    const timer = setTimeout(
+      () => setResult((current) => (current === result ? IDLE : current)),
+      RESULT_RESET_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [result]);
+  const show = useCallback(
+    (status: Exclude<ResultStatus, 'Idle'>, name: string) => setResult({ status, name }),
+    [],
+  );
+  return { result, show };
+}
 
 export type ResultAlertText = {
   savedTitle: string;
@@ -14,15 +41,11 @@ export type ResultAlertText = {
 type Props = {
   result: Result;
   text: ResultAlertText;
-  /** What a preview that sends nothing says instead. */
   preview?: { title: string; message: string } | undefined;
   icons: { saved: ReactNode; failed: ReactNode; info?: ReactNode };
 };
 
-/**
- * The outcome of a send. Success goes in an always-present live region, so screen readers
- * announce it; an error is an alert.
- */
+/** Success goes in an always-present live region, so screen readers announce it. */
 export default function ResultAlert({ result, text, preview, icons }: Props) {
   return (
     <>

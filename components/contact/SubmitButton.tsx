@@ -1,5 +1,5 @@
 'use client';
-// The contact form's send button, with a hint on what is missing while it is locked.
+// The contact form's send row: the button, why it is locked, and a notice until the form starts.
 import { useId, type ReactNode, type Ref } from 'react';
 import Button from '@/components/ui/form/Button';
 import Spinner from '@/components/ui/form/Spinner';
@@ -22,7 +22,6 @@ type Props = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** Locked until name, phone and e-mail are valid; a spinner while sending; resend after a failure. */
 export default function SubmitButton({ ready, sending, failed, text, icons, ref }: Props) {
   const hintId = useId();
   let icon = icons.locked;

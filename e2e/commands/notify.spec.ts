@@ -5,13 +5,7 @@ import { expect, test } from '@playwright/test';
 import { type TransactionAction } from '@azure/data-tables';
 import { devJobConnectionString, tableEndpoint } from '../../scripts/dev/azurite';
 import { ownerCommand, ownerTable } from './owner';
-import {
-  clearRequests,
-  contactRequest,
-  contactTableUrl,
-  POST_HEADERS,
-  TABLE_PORT,
-} from './storage';
+import { clearRequests, contactRow, contactTableUrl, POST_HEADERS, TABLE_PORT } from './storage';
 
 // The hourly digest against the commands' test Azurite, one spec at a time, as it counts every
 // row; the workflow's inputs are files here.
@@ -51,7 +45,7 @@ async function post(count: number) {
     const response = await fetch(contactTableUrl(), {
       method: 'POST',
       headers: POST_HEADERS,
-      body: JSON.stringify(contactRequest({ contactName: `Sender ${index}` })),
+      body: JSON.stringify(contactRow({ name: `Sender ${index}` })),
     });
     expect(response.status).toBe(201);
   }
@@ -140,7 +134,7 @@ test('a flood is counted once, with the workflow’s options, and never read aga
   const add = await fetch(url, {
     method: 'POST',
     headers: POST_HEADERS,
-    body: JSON.stringify(contactRequest()),
+    body: JSON.stringify(contactRow()),
   });
   expect(add.status).toBe(403);
 });

@@ -12,7 +12,7 @@ import {
 } from '../../scripts/dev/azurite';
 import {
   clearRequests,
-  contactRequest,
+  contactRow,
   POST_HEADERS,
   readRequests,
   SITE_ORIGIN,
@@ -40,7 +40,7 @@ const table = (name = CONTACT_TABLE) =>
   });
 
 const post = (url: string) =>
-  fetch(url, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(contactRequest()) });
+  fetch(url, { method: 'POST', headers: POST_HEADERS, body: JSON.stringify(contactRow()) });
 
 test.beforeEach(clearRequests);
 test.afterEach(() =>

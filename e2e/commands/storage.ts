@@ -2,7 +2,7 @@
 import { E2E_COMMANDS_TABLE_PORT } from '../../scripts/dev/ports';
 import * as storage from '../storage';
 
-export { contactRequest, POST_HEADERS, SITE_ORIGIN } from '../storage';
+export { contactRow, POST_HEADERS, SITE_ORIGIN } from '../storage';
 
 export const TABLE_PORT = E2E_COMMANDS_TABLE_PORT;
 

@@ -1,17 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH } from './fields';
-import type { ContactInput } from './fields';
-import { contactSchema, internationalPhone } from './schema';
+import { sampleForm } from './sample.test-utils';
+import { CONTACT_PROBLEMS, EMPTY_CONTACT, MAX_LENGTH, type ContactInput } from './fields';
+import { contactResolver, contactSchema, internationalPhone } from './schema';
 
-const VALID: ContactInput = {
-  name: 'Jan Jansen',
-  company: 'Voorbeeld B.V.',
-  phone: '+31 6 12345678',
-  email: 'jan@example.nl',
-  remarks: 'Graag een afspraak.',
-  sendCV: true,
-  topic: '',
-};
+const VALID = sampleForm({ phone: '+31 6 12345678' });
 
 /** The first problem per field, as the form shows it, or `{}` when the data is valid. */
 function problems(changes: Partial<ContactInput>): Record<string, string> {
@@ -172,7 +163,7 @@ it('starts empty, which the form cannot send', () => {
 
 describe('with react-hook-form', () => {
   const options = { fields: {}, shouldUseNativeValidation: false } as const;
-  const resolve = zodResolver(contactSchema);
+  const resolve = contactResolver;
 
   it('gives one message key per field', async () => {
     const result = await resolve(

@@ -1,30 +1,25 @@
-// The contact form's rules, in zod/mini for its small size; loaded on the visitor's first focus
-// (components/contact/contact-resolver.ts).
+// The contact form's rules, in zod/mini for its small size; the form loads this file on first focus.
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { MAX_LENGTH, type ContactInput, type ContactProblem } from './fields';
 
 // Typed message keys: a misspelt key is a compile error, not a missing translation.
 const problem = (key: ContactProblem) => key;
 
-/** Spaces, hyphens, dots and parentheses people type in phone numbers; ignored when checking. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
 /** A Dutch number: +31, 0 or 0031, then a digit 1-9 and eight more digits. */
 const DUTCH_NUMBER = /^(?:\+31|0031|0)([1-9][0-9]{8})$/;
 
-/**
- * Letters, digits and . _ % + - before the @, then a domain and a top-level part of two letters or
- * more. No empty labels and no label starting or ending with a hyphen: no mail server takes them.
- */
+// No empty domain labels and none starting or ending with a hyphen: no mail server takes them.
 const EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
-/** A Dutch phone number in international form (`+31` and nine digits), or null if it is none. */
 export function internationalPhone(typed: string): string | null {
   const match = DUTCH_NUMBER.exec(typed.replace(PHONE_SEPARATORS, ''));
   return match ? `+31${match[1]}` : null;
 }
 
-/** The contact form's one schema: the form validates with it and sends what it outputs. */
+/** The form validates with it and sends what it outputs. */
 export const contactSchema = z.object({
   name: z
     .string()
@@ -33,7 +28,6 @@ export const contactSchema = z.object({
       z.minLength(1, problem('nameRequired')),
       z.maxLength(MAX_LENGTH.name, problem('nameTooLong')),
     ),
-  // Optional: an empty company is only a hint in the form, never an error.
   company: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.company, problem('companyTooLong'))),
   phone: z.pipe(
     z.string().check(
@@ -51,8 +45,8 @@ export const contactSchema = z.object({
     ),
   remarks: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.remarks, problem('remarksTooLong'))),
   sendCV: z.boolean(),
-  // The honeypot: robots fill it in; the form decides. Autofill ignores this name (unlike
-  // `website` or `url`), so a person's message is never taken for a robot's.
+  // The honeypot, judged by the form. Autofill ignores this name (unlike `website` or `url`), so a
+  // person's message is never taken for a robot's.
   topic: z.string(),
 });
 
@@ -63,3 +57,5 @@ void rulesReadTheForm;
 
 /** What a valid form sends: trimmed texts and the phone number as `+31` and nine digits. */
 export type ContactData = z.output<typeof contactSchema>;
+
+export const contactResolver = zodResolver(contactSchema);

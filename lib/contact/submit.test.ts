@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { JAN, janEntity } from '@/scripts/dev/testing/contact-request';
-import { submitContactRequest, SUBMIT_TIMEOUT_MS } from './submit';
+import { contactRow, sampleRequest } from './sample.test-utils';
+import { contactSender, submitContactRequest, SUBMIT_TIMEOUT_MS } from './submit';
 import { toEntity, type ContactRequest } from './table-row';
 
 const URL = 'https://account.table.core.windows.net/contact?sv=2019-02-02&sp=a&sig=abc';
 
-const DATA = JAN;
+const DATA = sampleRequest();
 
 function answering(status: number) {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
@@ -31,24 +31,26 @@ it('POSTs the entity as JSON to the table URL with the table headers', async () 
     'Content-Type': 'application/json',
     'x-ms-version': '2019-02-02',
   });
-  expect(JSON.parse(String(init?.body))).toEqual(janEntity('row-1'));
+  expect(JSON.parse(String(init?.body))).toEqual(contactRow({}, 'row-1'));
   expect(init?.headers).not.toHaveProperty('Prefer');
 });
 
-it('sends exactly the fields of the entity, never the honeypot', () => {
+it('writes the properties stored rows have always had, and never the honeypot', () => {
   const entity = toEntity({ ...DATA, topic: 'spam' } as ContactRequest, 'r');
-  expect(Object.keys(entity).sort()).toEqual(
-    [
+  // Renamed, they would part new rows from the ones already stored.
+  expect(Object.keys(entity)).toEqual(
+    expect.arrayContaining([
       'PartitionKey',
       'RowKey',
-      'contactCompany',
-      'contactMail',
       'contactName',
+      'contactCompany',
       'contactPhone',
+      'contactMail',
       'contactQuestion',
       'sendCV',
-    ].sort(),
+    ]),
   );
+  expect(Object.values(entity)).not.toContain('spam');
   expect(typeof entity.sendCV).toBe('boolean');
 });
 
@@ -120,5 +122,59 @@ describe('without an answer', () => {
     expect(jest.getTimerCount()).toBe(0);
     await send(answering(500));
     expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('a resend', () => {
+  /** A fetch answering the statuses in turn, noting the RowKey of each POST. */
+  function answeringInTurn(...statuses: number[]) {
+    const rowKeys: string[] = [];
+    const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      rowKeys.push(JSON.parse(String(init?.body)).RowKey);
+      return new Response('{}', { status: statuses[rowKeys.length - 1] ?? 500 });
+    });
+    return { fetch, rowKeys };
+  }
+
+  function sender(fetch: typeof globalThis.fetch) {
+    let count = 0;
+    return contactSender(URL, {
+      fetch,
+      onFailure: () => undefined,
+      newRowKey: () => `key-${++count}`,
+    });
+  }
+
+  it('resends the same request under the same RowKey, and a 409 then means it was saved', async () => {
+    const { fetch, rowKeys } = answeringInTurn(500, 409);
+    const send = sender(fetch);
+    expect(await send(DATA)).toBe('Error');
+    expect(await send({ ...DATA })).toBe('Saved');
+    expect(rowKeys).toEqual(['key-1', 'key-1']);
+  });
+
+  it('gives a changed request a new RowKey, where a 409 is an error', async () => {
+    const { fetch, rowKeys } = answeringInTurn(500, 409);
+    const send = sender(fetch);
+    await send(DATA);
+    expect(await send({ ...DATA, remarks: 'Ook een vraag.' })).toBe('Error');
+    expect(rowKeys).toEqual(['key-1', 'key-2']);
+  });
+
+  it('gives the same request a new RowKey once it was saved: it is a new message', async () => {
+    const { fetch, rowKeys } = answeringInTurn(201, 409);
+    const send = sender(fetch);
+    expect(await send(DATA)).toBe('Saved');
+    expect(await send(DATA)).toBe('Error');
+    expect(rowKeys).toEqual(['key-1', 'key-2']);
+  });
+
+  it('uses a fresh UUID by default', async () => {
+    const { fetch, rowKeys } = answeringInTurn(201, 201);
+    const send = contactSender(URL, { fetch });
+    await send(DATA);
+    await send(DATA);
+    for (const key of rowKeys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/);
+    expect(rowKeys[0]).not.toBe(rowKeys[1]);
   });
 });

@@ -1,7 +1,9 @@
-// Posts one contact request to the table where requests are kept, and says if it was saved.
+// Posts the contact form's requests to the table and says whether each was saved.
 import { REQUEST_HEADERS, toEntity, type ContactRequest } from './table-row';
 
-/** The form's result after a send; 'Idle' is the form's own state before one. */
+/** Written into the bundle at build time, which checks it; empty only in unit tests. */
+export const CONTACT_TABLE_URL = process.env.NEXT_PUBLIC_CONTACT_TABLE_URL ?? '';
+
 export type SubmitOutcome = 'Saved' | 'Error';
 
 /** A request without an answer after this long is aborted and counts as a failure. */
@@ -14,13 +16,9 @@ export type SubmitOptions = {
   onFailure?: (reason: unknown) => void;
 };
 
-/** Which row a send writes: its RowKey, and whether an earlier send of it may have been stored. */
 export type RowAttempt = { rowKey: string; resend: boolean };
 
-/**
- * POSTs a contact request to the table: 'Saved' on 201, or on 409 for a resend (the earlier send
- * was stored after all); 'Error' otherwise.
- */
+/** 'Saved' on 201, or on 409 for a resend (the earlier send was stored after all). */
 export async function submitContactRequest(
   url: string,
   data: ContactRequest,
@@ -50,4 +48,23 @@ export async function submitContactRequest(
   } finally {
     clearTimeout(timer);
   }
+}
+
+type SenderOptions = SubmitOptions & { newRowKey?: () => string };
+
+// A failed send may still have been stored, so a resend of the same request reuses its RowKey:
+// the table then holds it once and answers the resend 409.
+export function contactSender(url: string, options: SenderOptions = {}) {
+  const { newRowKey = () => crypto.randomUUID(), ...submitOptions } = options;
+  let pending: { content: string; rowKey: string } | undefined;
+  return async function send(request: ContactRequest): Promise<SubmitOutcome> {
+    // toEntity writes the properties in a fixed order: the same request always reads the same.
+    const content = JSON.stringify(toEntity(request, ''));
+    const resend = pending?.content === content;
+    const rowKey = resend && pending ? pending.rowKey : newRowKey();
+    pending = { content, rowKey };
+    const outcome = await submitContactRequest(url, request, { rowKey, resend }, submitOptions);
+    if (outcome === 'Saved') pending = undefined;
+    return outcome;
+  };
 }

@@ -1,16 +1,14 @@
-// The contact table's row as the form writes it and the owner's commands read it, and the
-// request's headers.
-import type { ContactData } from './schema';
+// The contact table's row as the form writes it and the owner's commands read it.
 import { EMPTY_CONTACT } from './fields';
+import type { ContactData } from './schema';
 
 /** What the table needs of a request: the form's data without the honeypot. */
 export type ContactRequest = Omit<ContactData, 'topic'>;
 
-/** Every request is stored in this one partition. */
 export const ROW_PARTITION = 'contact';
 
-/** Each property of a stored request and the form field whose value it holds. */
-const ROW_FIELDS = {
+/** Each property of a stored request, in the order it is written, and the field it holds. */
+export const ROW_FIELDS = {
   contactName: 'name',
   contactCompany: 'company',
   contactPhone: 'phone',
@@ -19,52 +17,45 @@ const ROW_FIELDS = {
   sendCV: 'sendCV',
 } as const satisfies Record<string, keyof ContactRequest>;
 
-type RowField = keyof typeof ROW_FIELDS;
+export type RowProperty = keyof typeof ROW_FIELDS;
 
-/** The row written to the contact table. */
+// Rows stored before a property was added lack it and are requests all the same: only these,
+// which every version of the form wrote, make a row the form's. This list never grows.
+export const FIRST_PROPERTIES: readonly RowProperty[] = [
+  'contactName',
+  'contactCompany',
+  'contactPhone',
+  'contactMail',
+  'contactQuestion',
+  'sendCV',
+];
+
+// A field of the form that no property stores fails the type check here.
+type Unstored = Exclude<keyof ContactRequest, (typeof ROW_FIELDS)[RowProperty]>;
+const everyFieldStored: [Unstored] extends [never] ? true : false = true;
+void everyFieldStored;
+
 export type ContactEntity = { PartitionKey: typeof ROW_PARTITION; RowKey: string } & {
-  [Property in RowField]: ContactRequest[(typeof ROW_FIELDS)[Property]];
+  [Property in RowProperty]: ContactRequest[(typeof ROW_FIELDS)[Property]];
 };
 
-/** The JavaScript type of each property's value ('string' or 'boolean'), as the form gives it. */
 export const ROW_FIELD_TYPES = Object.fromEntries(
-  (Object.keys(ROW_FIELDS) as RowField[]).map((property) => [
-    property,
-    typeof EMPTY_CONTACT[ROW_FIELDS[property]],
-  ]),
-) as Record<RowField, 'string' | 'boolean'>;
+  Object.entries(ROW_FIELDS).map(([property, field]) => [property, typeof EMPTY_CONTACT[field]]),
+) as Record<RowProperty, 'string' | 'boolean'>;
 
-/** Table service version sent with the request: accepted by Azure and by Azurite. */
-const TABLE_API_VERSION = '2019-02-02';
-
-// No `Prefer: return-no-content`: that answers 204, and only 201 means saved.
+// Accepted by Azure and by Azurite. No `Prefer: return-no-content`: that answers 204, and only
+// 201 means saved.
 export const REQUEST_HEADERS = {
   Accept: 'application/json;odata=nometadata',
   'Content-Type': 'application/json',
-  'x-ms-version': TABLE_API_VERSION,
+  'x-ms-version': '2019-02-02',
 } as const;
 
 export function toEntity(data: ContactRequest, rowKey: string): ContactEntity {
+  const properties = Object.entries(ROW_FIELDS).map(([property, field]) => [property, data[field]]);
   return {
     PartitionKey: ROW_PARTITION,
     RowKey: rowKey,
-    contactName: data.name,
-    contactCompany: data.company,
-    contactPhone: data.phone,
-    contactMail: data.email,
-    contactQuestion: data.remarks,
-    sendCV: data.sendCV,
-  };
-}
-
-/** The request a row holds, read back by its properties (the row must be one the form wrote). */
-export function fromEntity(entity: ContactEntity): ContactRequest {
-  return {
-    name: entity.contactName,
-    company: entity.contactCompany,
-    phone: entity.contactPhone,
-    email: entity.contactMail,
-    remarks: entity.contactQuestion,
-    sendCV: entity.sendCV,
-  };
+    ...Object.fromEntries(properties),
+  } as ContactEntity;
 }

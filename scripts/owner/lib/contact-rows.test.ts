@@ -1,21 +1,35 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
+import { ROW_FIELDS, type ContactRequest } from '@/lib/contact/table-row';
+import { contactRow, sampleRequest } from '@/lib/contact/sample.test-utils';
 import { notFormReason, readContactRows, type WireEntity } from './contact-rows';
+import { requestCsv } from './inbox-view';
 
-// Rows as the table service sends them (wire names), as wire-entities.ts reads them.
-const formRow = (timestamp: string, fields: WireEntity = {}): WireEntity => ({
+/** The form's row as the table service sends it back, with `wire` properties over it. */
+const formRow = (
+  timestamp: string,
+  changes: Partial<ContactRequest> = {},
+  wire: WireEntity = {},
+): WireEntity => ({
   'odata.etag': 'W/"x"',
-  PartitionKey: 'contact',
-  RowKey: `row-${timestamp}`,
+  ...contactRow(changes, `row-${timestamp}`),
   Timestamp: timestamp,
+  ...wire,
+});
+
+// As the first version of the form stored it: frozen, whatever the form writes today.
+const FIRST_VERSION_ROW: WireEntity = {
+  'odata.etag': 'W/"y"',
+  PartitionKey: 'contact',
+  RowKey: 'first-version',
+  Timestamp: '2026-01-05T09:00:00.0000000Z',
   contactName: 'Anna de Vries',
   contactCompany: '',
   contactPhone: '+31612345678',
   contactMail: 'anna@example.com',
-  contactQuestion: '',
+  contactQuestion: 'Een vraag.',
   sendCV: false,
-  ...fields,
-});
+};
 
 describe('notFormReason', () => {
   test('accepts what the form writes', () => {
@@ -29,32 +43,43 @@ describe('notFormReason', () => {
       { rowKey: 'someone-else', timestamp: 'x' },
       'it has properties the form never sends: rowKey, timestamp',
     ],
-    ['a missing field', { contactMail: undefined }, 'contactMail is missing or not string'],
+    [
+      'a missing field every row has',
+      { contactMail: undefined },
+      'contactMail is missing or not string',
+    ],
     ['a number for text', { contactName: 42 }, 'contactName is missing or not string'],
     ['text for the CV wish', { sendCV: 'true' }, 'sendCV is missing or not boolean'],
-  ])('names %s', (_, fields, reason) => {
-    expect(notFormReason(formRow('2026-11-20T09:00:00Z', fields))).toBe(reason);
+  ])('names %s', (_, wire, reason) => {
+    expect(notFormReason(formRow('2026-11-20T09:00:00Z', {}, wire))).toBe(reason);
   });
 });
 
 describe('readContactRows', () => {
   test('lists requests newest first, with the keys and date the service gave', () => {
     const { requests, others } = readContactRows([
-      formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, contactCompany: 'Voorbeeld B.V.' }),
-      formRow('2026-11-21T09:00:00.0000000Z', { contactName: 'Bram' }),
+      formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, company: 'Voorbeeld B.V.' }),
+      formRow('2026-11-21T09:00:00.0000000Z', { name: 'Bram', sendCV: false }),
     ]);
     expect(others).toEqual([]);
-    expect(requests.map((request) => request.name)).toEqual(['Bram', 'Anna de Vries']);
-    expect(requests[1]).toEqual({
+    expect(requests.map((request) => request.name)).toEqual(['Bram', sampleRequest().name]);
+    expect(requests[1]).toMatchObject({
       received: new Date('2026-11-20T09:00:00Z'),
-      name: 'Anna de Vries',
-      company: 'Voorbeeld B.V.',
-      phone: '+31612345678',
-      email: 'anna@example.com',
-      cv: 'yes',
-      remarks: '',
       id: 'row-2026-11-20T09:00:00.0000000Z',
+      company: 'Voorbeeld B.V.',
+      email: sampleRequest().email,
+      sendCV: 'yes',
     });
+    expect(requests[0]?.sendCV).toBe('no');
+  });
+
+  test('a row stored before a field was added is a request all the same, that field empty', () => {
+    const { requests, others } = readContactRows([FIRST_VERSION_ROW]);
+    expect(others).toEqual([]);
+    expect(requests[0]).toMatchObject({ id: 'first-version', name: 'Anna de Vries', sendCV: 'no' });
+    for (const [property, field] of Object.entries(ROW_FIELDS))
+      if (!(property in FIRST_VERSION_ROW)) expect(requests[0]?.[field]).toBe('');
+    expect(requestCsv(requests)).toContain(',Anna de Vries,');
   });
 
   test('sets apart rows the form did not write, without crashing on their values', () => {

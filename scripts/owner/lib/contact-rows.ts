@@ -1,26 +1,22 @@
-// What the owner commands make of a contact table row: anything but the form's one shape
+// What the owner commands make of a contact table row: anything the form cannot have written
 // (lib/contact/table-row.ts) was posted another way and is shown apart, never read as a request.
 import {
-  fromEntity,
+  FIRST_PROPERTIES,
   ROW_FIELD_TYPES,
+  ROW_FIELDS,
   ROW_PARTITION,
-  type ContactEntity,
+  type ContactRequest,
+  type RowProperty,
 } from '@/lib/contact/table-row';
 
 /** A row as the table service sent it (wire-entities.ts): any properties, of any type. */
 export type WireEntity = Record<string, unknown>;
 
-/** A request the form wrote, every field as the owner reads it. */
-export type ContactRow = {
-  received: Date | undefined;
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  cv: 'yes' | 'no';
-  remarks: string;
-  id: string;
-};
+/** A request the form wrote, every field as text: yes or no for a switch, empty where missing. */
+export type ContactRow = { received: Date | undefined; id: string } & Record<
+  keyof ContactRequest,
+  string
+>;
 
 /** A row the form did not write: its real keys and why it is not a request. */
 export type OtherRow = {
@@ -41,10 +37,15 @@ export function notFormReason(entity: WireEntity): string | undefined {
   );
   if (extra.length > 0) return `it has properties the form never sends: ${extra.join(', ')}`;
   for (const [name, type] of Object.entries(ROW_FIELD_TYPES)) {
+    // A row stored before this property was added lacks it.
+    if (entity[name] === undefined && !FIRST_PROPERTIES.includes(name as RowProperty)) continue;
     if (typeof entity[name] !== type) return `${name} is missing or not ${type}`;
   }
   return undefined;
 }
+
+const asText = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value ?? '');
 
 const received = (entity: WireEntity) => {
   const date = new Date(typeof entity.Timestamp === 'string' ? entity.Timestamp : Number.NaN);
@@ -76,9 +77,11 @@ export function readContactRows(entities: Iterable<WireEntity>): {
       });
       continue;
     }
-    // No reason found: every property of the form's row is there, with its type.
-    const { sendCV, ...request } = fromEntity(entity as WireEntity & ContactEntity);
-    requests.push({ received: received(entity), ...request, cv: sendCV ? 'yes' : 'no', id });
+    const fields = Object.entries(ROW_FIELDS).map(([property, field]) => [
+      field,
+      asText(entity[property]),
+    ]);
+    requests.push({ received: received(entity), id, ...Object.fromEntries(fields) } as ContactRow);
   }
   return { requests: requests.sort(byNewest), others: others.sort(byNewest) };
 }

@@ -1,36 +1,33 @@
 /** @jest-environment node */
 import { describe, expect, test } from '@jest/globals';
-import type { ContactRow } from './contact-rows';
+import type { ContactRequest } from '@/lib/contact/table-row';
+import { contactRow } from '@/lib/contact/sample.test-utils';
+import { readContactRows } from './contact-rows';
 import { localTime, oneLine, otherRowsTable, requestCsv, requestTable } from './inbox-view';
 
-const row = (received: string, fields: Partial<ContactRow>): ContactRow => ({
-  received: new Date(received),
-  name: '',
-  company: '',
-  phone: '',
-  email: '',
-  cv: 'no',
-  remarks: '',
-  id: `row-${received}`,
-  ...fields,
+const stored = (received: string, changes: Partial<ContactRequest>) => ({
+  ...contactRow(changes, `row-${received}`),
+  Timestamp: received,
 });
 
-// As readContactRows gives them: newest first.
-const ROWS = [
-  row('2026-11-21T09:00:00.000Z', {
+const { requests: ROWS } = readContactRows([
+  stored('2026-11-21T09:00:00.000Z', {
     name: 'Bram',
+    company: '',
+    phone: '',
     email: 'bram@example.com',
     remarks: `A long question\non two lines ${'x'.repeat(80)}`,
+    sendCV: false,
   }),
-  row('2026-11-20T09:00:00.000Z', {
+  stored('2026-11-20T09:00:00.000Z', {
     name: 'Anna de Vries',
     company: 'Voorbeeld B.V.',
     phone: '+31612345678',
     email: 'anna@example.com',
-    cv: 'yes',
     remarks: 'Short question',
+    sendCV: true,
   }),
-];
+]);
 
 describe('oneLine', () => {
   test('joins lines and shortens with an ellipsis', () => {

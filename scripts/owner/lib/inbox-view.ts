@@ -1,5 +1,6 @@
 // How `npm run inbox` shows the contact requests (see contact-rows.ts): newest first, as a text
 // table or as CSV.
+import type { ContactRequest } from '@/lib/contact/table-row';
 import type { ContactRow, OtherRow } from './contact-rows';
 import { toCsv } from './csv';
 
@@ -26,14 +27,32 @@ export function localTime(date: Date | undefined): string {
 /** A column of a text table: its title and a row's cell in it. */
 type Column<Row> = readonly [title: string, cell: (row: Row) => string];
 
+/** Each field of a request: its title in the table, its name in the CSV, its width in the table. */
+const FIELDS = [
+  { field: 'name', title: 'Name', csv: 'name', width: 30 },
+  { field: 'company', title: 'Company', csv: 'company', width: 30 },
+  { field: 'phone', title: 'Phone', csv: 'phone', width: 20 },
+  { field: 'email', title: 'E-mail', csv: 'email', width: 40 },
+  { field: 'sendCV', title: 'CV', csv: 'cv', width: 3 },
+  { field: 'remarks', title: 'Remarks', csv: 'remarks', width: 50 },
+] as const satisfies readonly {
+  field: keyof ContactRequest;
+  title: string;
+  csv: string;
+  width: number;
+}[];
+
+// A field of the form that the owner would not see fails the type check here.
+type Unshown = Exclude<keyof ContactRequest, (typeof FIELDS)[number]['field']>;
+const everyFieldShown: [Unshown] extends [never] ? true : false = true;
+void everyFieldShown;
+
 const COLUMNS: Column<ContactRow>[] = [
   ['Received', (row) => localTime(row.received)],
-  ['Name', (row) => oneLine(row.name, 30)],
-  ['Company', (row) => oneLine(row.company, 30)],
-  ['Phone', (row) => oneLine(row.phone, 20)],
-  ['E-mail', (row) => oneLine(row.email, 40)],
-  ['CV', (row) => row.cv],
-  ['Remarks', (row) => oneLine(row.remarks, 50)],
+  ...FIELDS.map(({ field, title, width }): Column<ContactRow> => [
+    title,
+    (row) => oneLine(row[field], width),
+  ]),
 ];
 
 /** Rows as aligned text columns under a header. */
@@ -77,15 +96,10 @@ export const otherRowsTable = (rows: readonly OtherRow[]): string => textTable(O
 /** The requests as CSV, in full: UTC time, every field, remarks unshortened, the row key. */
 export function requestCsv(rows: readonly ContactRow[]): string {
   return toCsv([
-    ['received', 'name', 'company', 'phone', 'email', 'cv', 'remarks', 'id'],
+    ['received', ...FIELDS.map(({ csv }) => csv), 'id'],
     ...rows.map((row) => [
       row.received?.toISOString() ?? '',
-      row.name,
-      row.company,
-      row.phone,
-      row.email,
-      row.cv,
-      row.remarks,
+      ...FIELDS.map(({ field }) => row[field]),
       row.id,
     ]),
   ]);

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { RESULT_RESET_MS, useResultState } from './use-result-state';
+import { RESULT_RESET_MS, useResultState } from './ResultAlert';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

@@ -1,12 +1,12 @@
-// Gathers the contact form's words in the page's language, to hand to the form.
+// The words and icons the Contact page's server part hands to its client parts, in its language.
 import { getTranslations } from 'next-intl/server';
-import { CONTACT_PROBLEMS, type ContactProblem } from '@/lib/contact/fields';
-import { NAME_SLOT } from '@/lib/contact/name-slot';
+import Icon from '@/components/ui/Icon';
+import { CONTACT_PROBLEMS, NAME_SLOT, type ContactProblem } from '@/lib/contact/fields';
 import { profile } from '@/lib/content/profile';
 import { previewSendsNothing } from '@/lib/preview';
-import type { ContactFormText } from './ContactForm';
+import type { ContactFormIcons, ContactFormText } from './ContactForm';
+import type { PrivacyText } from './PrivacyButton';
 
-/** Every word of the contact form in the page's language, for the form in the browser. */
 export async function contactFormText(
   sendsNothing = previewSendsNothing(),
 ): Promise<ContactFormText> {
@@ -50,5 +50,47 @@ export async function contactFormText(
         message: result('previewMessage'),
       },
     }),
+  };
+}
+
+// Drawn here, so that the page's scripts carry no icon library.
+export function contactFormIcons(sendsNothing = previewSendsNothing()): ContactFormIcons {
+  return {
+    locked: <Icon name="LockOutlined" data-testid="LockOutlinedIcon" />,
+    send: <Icon name="Send" data-testid="SendIcon" />,
+    saved: <Icon name="CheckCircleOutlined" />,
+    failed: <Icon name="ErrorOutlineOutlined" />,
+    ...(sendsNothing && { info: <Icon name="InfoOutlined" /> }),
+  };
+}
+
+/** In reading order: who to ask, then why, what, how long, how safe, and where to complain. */
+const PRIVACY_SECTIONS = [
+  'questions',
+  'purpose',
+  'data',
+  'retention',
+  'security',
+  'complaints',
+] as const;
+
+export async function privacyText(): Promise<PrivacyText> {
+  const t = await getTranslations('PrivacyDialog');
+  const owner = {
+    company: profile.companyName,
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+  };
+  return {
+    open: t('open'),
+    title: t('title'),
+    close: t('close'),
+    icon: <Icon name="PrivacyTipOutlined" />,
+    sections: PRIVACY_SECTIONS.map((id) => ({
+      id,
+      title: t(`sections.${id}.title`),
+      text: t(`sections.${id}.text`, owner),
+    })),
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Resolver } from 'react-hook-form';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, NAME_SLOT, withName } from './fields';
 
 type Values = { name: string };
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
@@ -36,4 +36,14 @@ it('loads the rules once on the first focus and validates with them from then on
     errors: {},
   });
   expect(real).toHaveBeenCalledWith({ name: 'Jan' }, undefined, OPTIONS);
+});
+
+it('puts the name in the slot', () => {
+  expect(withName(`Thank you, ${NAME_SLOT}`, 'Jan')).toBe('Thank you, Jan');
+  expect(withName(`${NAME_SLOT}, niet verzonden`, 'An')).toBe('An, niet verzonden');
+});
+
+it('leaves a message without a slot as it is, and takes names literally', () => {
+  expect(withName('Company correctly entered', 'Jan')).toBe('Company correctly entered');
+  expect(withName(`Hi ${NAME_SLOT}`, '$& {name} $1')).toBe('Hi $& {name} $1');
 });
