@@ -59,3 +59,15 @@ test('host configuration: the CSP hashes exactly the inline scripts each page ru
     for (const script of run) expect(hashed.has(scriptHash(script)), path).toBe(true);
   }
 });
+
+test('the page data carries no stylesheet: the theme and components come as CSS', async ({
+  request,
+}) => {
+  for (const path of ['/en/', '/en/about/', '/nl/contact/']) {
+    // The React Server Components payload that client navigation fetches and hydration reads.
+    const payload = await (await request.get(`${path}index.txt`)).text();
+    const inline = [...payload.matchAll(/"href":"([\w-]+)","precedence"/g)].map(([, href]) => href);
+    expect(inline, path).toEqual([]);
+    expect(payload, path).not.toContain('--mui-palette-primary-main');
+  }
+});

@@ -1,6 +1,7 @@
-// Every page in every theme and state, as a visitor meets it: axe finds nothing, nothing scrolls
-// sideways or is cut off at any width (WCAG 1.4.10), the footer never hides the page's end, and
-// keyboard focus never lands on anything covered or off the screen. On the states build, whose
+// Every page in every theme and state, as a visitor meets it: axe finds nothing, every theme
+// variable the styles read is defined, nothing scrolls sideways or is cut off at any width (WCAG
+// 1.4.10), the footer never hides the page's end, a picture below a phone's first screen waits
+// until it is needed, and keyboard focus never lands on anything covered or off the screen. On the states build, whose
 // notices and badge are the same on every page, axe reads them on Home, and focus is swept there
 // alone: it has every cover the plain site has, and more.
 import { type Page } from '@playwright/test';
@@ -11,6 +12,36 @@ import { layoutProblems, splitWords } from './layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 import { resizeTo, screenAt, SWEEP_WIDTHS } from './screens';
 import { CATALOGS, type Locale } from './text';
+import { undefinedThemeVariables } from './theme-variables';
+
+/**
+ * Pictures below the first screen of Lighthouse's phone and a common one that load at once or
+ * are preloaded: they take bandwidth while the first screen arrives.
+ */
+async function eagerBelowTheFold(page: Page): Promise<string[]> {
+  const preloaded = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const found: string[] = [];
+  for (const phone of [
+    { width: 412, height: 823 },
+    { width: 390, height: 844 },
+  ]) {
+    await resizeTo(page, phone);
+    const below = await page.locator('img').evaluateAll((images) =>
+      images
+        .filter((image) => image.getBoundingClientRect().top + scrollY >= innerHeight)
+        .map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          lazy: image.getAttribute('loading') === 'lazy',
+        })),
+    );
+    for (const { src, lazy } of below)
+      if (!lazy || preloaded.includes(src))
+        found.push(`${src.slice(0, 60)} loads at once below ${phone.width} px's first screen`);
+  }
+  return found;
+}
 
 /** Checks the page as it is now: axe, then every width; `more` adds checks of its own. */
 type Look = (
@@ -167,6 +198,13 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
         problems.set(problem, [...(problems.get(problem) ?? []), where]);
       await page.setViewportSize({ width: SWEEP_WIDTHS[0]!, height: 800 });
       await visit(path);
+      // The full stylesheets load after the first paint; their variables are read below.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.media !== 'print' && link.sheet,
+        ),
+      );
+      for (const problem of await eagerBelowTheFold(page)) report('as loaded', problem);
       let leftOpen = false;
       for (const theme of THEMES) {
         // Contact's states leave its dialog open: the next theme starts afresh.
@@ -181,6 +219,8 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
           const violations = axe ? await axeViolations(page, { enhancedContrast }) : [];
           for (const { id, nodes } of violations)
             report(`${theme.scheme}, ${state}`, `axe ${id}: ${nodes.join(', ')}`);
+          for (const name of (await undefinedThemeVariables(page)).missing)
+            report(`${theme.scheme}, ${state}`, `${name} is read but not defined`);
           for (const width of SWEEP_WIDTHS) {
             await resizeTo(page, { width, height: 800 });
             const where = `${width} px, ${theme.scheme}, ${state}`;
