@@ -1,5 +1,5 @@
-// With both notices on (the states build): they close, by touch and in forced colours, stay
-// under the privacy dialog, and are not printed.
+// With both notices on (the states build): they close, by touch and in forced colours, and stay
+// under the privacy dialog; print.spec.ts keeps them off paper.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtNotices, builtToast } from './notices';
@@ -189,12 +189,4 @@ test('both notices keep their edge and close button in forced colours', async ({
   await expect(shown.toast).toBeHidden();
   await shown.closeOffline.click();
   await expect(shown.offline).toBeHidden();
-});
-
-test('neither notice is printed', async ({ page, visit }) => {
-  await visit(pathOf('en', 'services'));
-  const shown = notices(page, 'en');
-  await page.emulateMedia({ media: 'print' });
-  await expect(shown.offline).toBeHidden();
-  await expect(shown.toast).toBeHidden();
 });
