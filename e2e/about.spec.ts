@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LOCALES } from './pages';
-import { CATALOGS, CONTENT, expectCertificationRow, type Locale, t } from './text';
+import {
+  CATALOGS,
+  certificationColumns,
+  CONTENT,
+  expectCertificationRow,
+  type Locale,
+  t,
+} from './text';
 
 type Category = (typeof CONTENT.projects)[Locale][number];
 
@@ -69,12 +76,27 @@ for (const locale of LOCALES) {
       if (text.certificates) {
         await select.selectOption({ index: text.categories.indexOf(text.certificates) });
         await expectPanel(page, text.certificates);
-        const rows = page.getByRole('table').getByRole('row');
-        await expect(rows).toHaveCount(CONTENT.certifications.length + 1);
+        const table = page.getByRole('table', { name: text.certificates.title });
         await expect(page.getByRole('article')).toHaveCount(0);
-        // The first and the last certification of content/certifications.json, in their rows.
-        await expectCertificationRow(rows.nth(1), locale, CONTENT.certifications[0]!);
-        await expectCertificationRow(rows.last(), locale, CONTENT.certifications.at(-1)!);
+        // The columns of content/table-settings.json, then a row per certification in file order.
+        await expect(table.getByRole('columnheader')).toHaveText(
+          certificationColumns(locale).map((column) => column.header),
+        );
+        const rows = table.getByRole('row');
+        await expect(rows).toHaveCount(CONTENT.certifications.length + 1);
+        for (const [index, certification] of CONTENT.certifications.entries())
+          await expectCertificationRow(rows.nth(index + 1), locale, certification);
+        // Each row's line runs under all its cells, the product's picture's too.
+        const lines = await rows
+          .nth(1)
+          .getByRole('cell')
+          .evaluateAll((cells) =>
+            cells.map((cell) => {
+              const { borderBottomWidth, borderBottomStyle } = getComputedStyle(cell);
+              return `${borderBottomWidth} ${borderBottomStyle}`;
+            }),
+          );
+        expect(new Set(lines)).toEqual(new Set(['1px solid']));
       }
 
       // The first project of content/projects.json: its card, with its tags.
