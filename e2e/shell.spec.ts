@@ -8,92 +8,63 @@ type StartedAnimation = { element: string; properties: string[] };
 /** The page's window, where the init script below notes each overlay animation as it starts. */
 type WithStartedAnimations = { startedAnimations?: StartedAnimation[] };
 
-test.describe('footer', () => {
-  test('shows the profile card and social links that open in a new tab', async ({ page }) => {
-    await page.goto('/en/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toHaveCSS('position', 'fixed');
-    await expect(footer).toHaveCSS('z-index', '2');
-    await expect(footer).toContainText(profile.name);
-    await expect(footer).toContainText(profile.jobTitle);
-    await expect(footer).toContainText(profile.phone);
-    await expect(footer).toContainText(profile.email);
-
-    const links = footer
-      .getByRole('navigation', { name: CATALOGS.en.SocialLinks.label })
-      .getByRole('link');
-    await expect(links).toHaveCount(3);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-    }
-    await expect(links.nth(0)).toHaveAttribute('href', profile.networkUrl);
-    await expect(links.nth(1)).toHaveAttribute('href', `mailto:${profile.email}`);
-    await expect(links.nth(2)).toHaveAttribute('href', `tel:${profile.phone.replace(/\s/g, '')}`);
+test('footer and bars: the profile card and new-tab links; logo, tab icons and products by width', async ({
+  page,
+}) => {
+  const logo = page.getByRole('img', {
+    name: t('en')('Logo.label', { company: profile.companyName }),
   });
-
-  test('shows six product icons on a wide screen', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/nl/');
-    const products = page.getByRole('list', { name: CATALOGS.nl.ProductIcons.label });
-    await expect(products.getByRole('img')).toHaveCount(6);
-    for (const icon of await products.getByRole('img').all()) {
-      await expect(icon).toBeVisible();
-      expect(await icon.boundingBox()).toMatchObject({ width: 32, height: 32 });
-      // The picture's file arrived and was drawn, not only its box.
-      await expect
-        .poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth))
-        .toBe(32);
-    }
+  const products = page.getByRole('list', { name: CATALOGS.en.ProductIcons.label });
+  const tabIcons = menu(page)
+    .getByRole('link', { name: CATALOGS.en.NavTabs.home })
+    .getByTestId('tab-icon')
+    .locator('visible=true');
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
   });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/', { waitUntil: 'load' });
 
-  test('never covers the content', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 400 });
-    await page.goto('/en/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const footerTop = (await page.getByRole('contentinfo').boundingBox())!.y;
-    const lastText = page.getByRole('main').locator('p').last();
-    const box = (await lastText.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(footerTop);
-  });
-});
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveCSS('position', 'fixed');
+  await expect(footer).toHaveCSS('z-index', '2');
+  for (const detail of [profile.name, profile.jobTitle, profile.phone, profile.email])
+    await expect(footer).toContainText(detail);
+  const links = footer
+    .getByRole('navigation', { name: CATALOGS.en.SocialLinks.label })
+    .getByRole('link');
+  await expect(links).toHaveCount(3);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  }
+  await expect(links.nth(0)).toHaveAttribute('href', profile.networkUrl);
+  await expect(links.nth(1)).toHaveAttribute('href', `mailto:${profile.email}`);
+  await expect(links.nth(2)).toHaveAttribute('href', `tel:${profile.phone.replace(/\s/g, '')}`);
 
-test.describe('narrow and wide screens', () => {
-  const hiddenOnNarrow = (page: import('@playwright/test').Page) => ({
-    logo: page.getByRole('img', { name: t('en')('Logo.label', { company: profile.companyName }) }),
-    products: page.getByRole('list', { name: CATALOGS.en.ProductIcons.label }),
-  });
+  // A phone sees no logo, tab icons or product icons, and fetches none of the products' files.
+  await expect(logo).toBeHidden();
+  await expect(tabIcons).toHaveCount(0);
+  await expect(products).toBeHidden();
+  expect(pictures.filter((path) => path.startsWith('/images/products/'))).toEqual([]);
 
-  test('a phone sees no logo, tab icons or product icons; a tablet the first two; a desktop all', async ({
-    page,
-  }) => {
-    const parts = hiddenOnNarrow(page);
-    const tabIcons = menu(page)
-      .getByRole('link', { name: CATALOGS.en.NavTabs.home })
-      .getByTestId('tab-icon')
-      .locator('visible=true');
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en/', { waitUntil: 'load' });
-    await expect(parts.logo).toBeHidden();
-    await expect(tabIcons).toHaveCount(0);
-    await expect(parts.products).toBeHidden();
-    // Hidden pictures cost a phone nothing: the product row's files are never asked for.
-    expect(pictures.filter((path) => path.startsWith('/images/products/'))).toEqual([]);
-
-    await page.setViewportSize({ width: 800, height: 1000 });
-    await expect(parts.logo).toBeVisible();
-    await expect(tabIcons).toHaveCount(1);
-    await expect(parts.products).toBeHidden();
-
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(parts.logo).toBeVisible();
-    await expect(tabIcons).toHaveCount(1);
-    await expect(parts.products).toBeVisible();
-  });
+  // A tablet the first two; a desktop all, the six products drawn at 32 × 32.
+  await page.setViewportSize({ width: 800, height: 1000 });
+  await expect(logo).toBeVisible();
+  await expect(tabIcons).toHaveCount(1);
+  await expect(products).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(logo).toBeVisible();
+  await expect(tabIcons).toHaveCount(1);
+  await expect(products.getByRole('img')).toHaveCount(6);
+  for (const icon of await products.getByRole('img').all()) {
+    await expect(icon).toBeVisible();
+    expect(await icon.boundingBox()).toMatchObject({ width: 32, height: 32 });
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(32);
+  }
 });
 
 test.describe('start overlay', () => {
