@@ -58,16 +58,3 @@ for (const locale of LOCALES) {
     await expect(message).toHaveCount(0);
   });
 }
-
-test('the background picture fades in the dark (0.5) and high-contrast (0.1) themes', async ({
-  page,
-  visit,
-}) => {
-  await visit('/en/');
-  const background = page.getByRole('img', { name: CATALOGS.en.HomePage.backgroundAlt });
-  const theme = page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label });
-  await theme.selectOption('2');
-  await expect(background).toHaveCSS('opacity', '0.5');
-  await theme.selectOption('3');
-  await expect(background).toHaveCSS('opacity', '0.1');
-});
