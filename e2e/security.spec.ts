@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillValid } from './contact';
-import { hydrated } from './hydration';
-import { ALL_PAGES, THEME_LABEL, menu } from './pages';
+import { ALL_PAGES } from './pages';
 import { contactTableUrl } from './storage';
-import { CATALOGS } from './text';
 
 const tableOrigin = new URL(contactTableUrl()).origin;
 
@@ -37,62 +34,16 @@ test('every page is served with the host configuration’s security headers', as
   expect(unknown.status()).toBe(404);
 });
 
-test('hashed static assets are cached for a year, immutable', async ({ page, request }) => {
-  await page.goto('/en/');
-  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  const response = await request.get(script ?? '');
-  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-});
-
-test('pages and scripts are sent compressed to browsers that accept it, as the host does', async ({
-  page,
+test('hashed assets are cached for a year, and pages and scripts sent compressed as the host does', async ({
   request,
 }) => {
-  await page.goto('/en/about/');
-  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-  expect(script).toMatch(/^\/_next\/static\/.+\.js$/);
+  const html = await (await request.get('/en/about/')).text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const cached = await request.get(script!);
+  expect(cached.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   for (const path of ['/en/about/', script!, '/no/such/page/']) {
     const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(response.headers()['content-encoding'], path).toMatch(/^(gzip|br)$/);
   }
-});
-
-test('a full tour raises no CSP violation, talks only to the site and the table, sets no cookie', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const problems: string[] = [];
-  const hosts = new Set<string>();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => hosts.add(new URL(request.url()).origin));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-
-  for (const { path, locale } of ALL_PAGES) {
-    await page.goto(path);
-    await hydrated(page);
-    for (const value of ['2', '3', '1']) {
-      await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(value);
-    }
-  }
-  await page.goto('/en/about/');
-  await menu(page).getByRole('link', { name: CATALOGS.en.NavTabs.contact, exact: true }).click();
-  await expect(page).toHaveURL('/en/contact/');
-  await hydrated(page);
-  const fields = await fillValid(page);
-  await fields.send.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: CATALOGS.en.ResultAlert.savedTitle }),
-  ).toBeVisible();
-
-  expect(problems).toEqual([]);
-  expect([...hosts].sort()).toEqual([new URL(baseURL ?? '').origin, tableOrigin].sort());
-  expect(await context.cookies()).toEqual([]);
 });

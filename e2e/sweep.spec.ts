@@ -1,7 +1,9 @@
 // Every page in every theme and state, as a visitor meets it: axe finds nothing, every theme
 // variable the styles read is defined, nothing scrolls sideways or is cut off at any width (WCAG
 // 1.4.10), the footer never hides the page's end, a picture below a phone's first screen waits
-// until it is needed, and keyboard focus never lands on anything covered or off the screen. On the states build, whose
+// until it is needed, and keyboard focus never lands on anything covered or off the screen. All
+// the while no script fails, the content security policy refuses nothing, the page talks only to
+// the site and the table, and sets no cookie. On the states build, whose
 // notices and badge are the same on every page, axe reads them on Home, and focus is swept there
 // alone: it has every cover the plain site has, and more.
 import { type Page } from '@playwright/test';
@@ -11,8 +13,29 @@ import { expect, test } from './fixtures';
 import { layoutProblems, splitWords } from './layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from './pages';
 import { resizeTo, screenAt, SWEEP_WIDTHS } from './screens';
+import { contactTableUrl } from './storage';
 import { CATALOGS, type Locale } from './text';
 import { undefinedThemeVariables } from './theme-variables';
+
+/** Reports what a page does that it never should, as it happens. */
+async function watchBehaviour(page: Page, report: (where: string, problem: string) => void) {
+  const hosts = new Set<string>();
+  page.on('pageerror', (error) => report('script', error.message));
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP violation')) report('policy', message.text());
+  });
+  page.on('request', (request) => hosts.add(new URL(request.url()).origin));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  return async () => {
+    const allowed = [new URL(page.url()).origin, new URL(contactTableUrl()).origin];
+    for (const host of hosts) if (!allowed.includes(host)) report('requests', `talks to ${host}`);
+    for (const { name } of await page.context().cookies()) report('cookies', `sets ${name}`);
+  };
+}
 
 /**
  * Pictures below the first screen of Lighthouse's phone and a common one that load at once or
@@ -196,6 +219,7 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
       const problems = new Map<string, string[]>();
       const report = (where: string, problem: string) =>
         problems.set(problem, [...(problems.get(problem) ?? []), where]);
+      const behaved = await watchBehaviour(page, report);
       await page.setViewportSize({ width: SWEEP_WIDTHS[0]!, height: 800 });
       await visit(path);
       // The full stylesheets load after the first paint; their variables are read below.
@@ -240,6 +264,7 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
         if (leftOpen) await visit(path);
         await focusRound(page, report);
       }
+      await behaved();
       const found = [...problems].map(
         ([problem, where]) => `${problem} — at ${where.slice(0, 3).join('; ')} (${where.length}×)`,
       );
