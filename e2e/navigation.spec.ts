@@ -9,59 +9,43 @@ import { LOCALES, PAGES, menu } from './pages';
 for (const locale of LOCALES) {
   const pages = PAGES[locale];
 
-  test.describe(`navigation in ${locale}`, () => {
-    test('each page, opened by its address, shows its heading with its tab selected', async ({
-      page: browser,
-    }) => {
-      for (const page of pages) {
-        await browser.goto(page.path);
-        await expect(browser.locator('html')).toHaveAttribute('lang', locale);
-        await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
-        await expect(
-          menu(browser).getByRole('link', { name: page.tab, exact: true }),
-        ).toHaveAttribute('aria-current', 'page');
-        await expect(menu(browser).locator('[aria-current]')).toHaveCount(1);
-      }
-    });
+  test(`navigation in ${locale}: by address, by keyboard and click, back and forward, the current page marked`, async ({
+    page,
+    visit,
+  }) => {
+    const shown = async (target: (typeof pages)[number]) => {
+      await expect(page).toHaveURL(target.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(menu(page).locator('[aria-current]')).toHaveCount(1);
+      await expect(menu(page).getByRole('link', { name: target.tab, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    };
+    for (const target of pages) {
+      await page.goto(target.path);
+      await shown(target);
+    }
 
-    test('clicking tabs navigates, and back/forward keep tab and route in step', async ({
-      page,
-    }) => {
-      await page.goto(pages[0].path);
-      for (const target of pages.slice(1)) {
-        await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
-        await expect(page).toHaveURL(target.path);
-        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-        await expect(
-          menu(page).getByRole('link', { name: target.tab, exact: true }),
-        ).toHaveAttribute('aria-current', 'page');
-      }
-
-      for (const target of [...pages].reverse().slice(1)) {
-        await page.goBack();
-        await expect(page).toHaveURL(target.path);
-        await expect(
-          menu(page).getByRole('link', { name: target.tab, exact: true }),
-        ).toHaveAttribute('aria-current', 'page');
-        await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-      }
-
-      await page.goForward();
-      await expect(page).toHaveURL(pages[1].path);
-      await expect(
-        menu(page).getByRole('link', { name: pages[1].tab, exact: true }),
-      ).toHaveAttribute('aria-current', 'page');
-    });
-
-    test('the menu is a list of links, one after the other by Tab', async ({ page, visit }) => {
-      await visit(pages[0].path);
-      await expect(menu(page).getByRole('listitem')).toHaveCount(pages.length);
-      await menu(page).getByRole('link', { name: pages[0].tab, exact: true }).focus();
-      await page.keyboard.press('Tab');
-      await expect(menu(page).getByRole('link', { name: pages[1].tab, exact: true })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(pages[1].path);
-    });
+    // The menu is a list of links, gone through by Tab like any others.
+    await visit(pages[0].path);
+    await expect(menu(page).getByRole('listitem')).toHaveCount(pages.length);
+    await menu(page).getByRole('link', { name: pages[0].tab, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name: pages[1].tab, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await shown(pages[1]);
+    for (const target of pages.slice(2)) {
+      await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
+      await shown(target);
+    }
+    for (const target of [...pages].reverse().slice(1)) {
+      await page.goBack();
+      await shown(target);
+    }
+    await page.goForward();
+    await shown(pages[1]);
   });
 }
 
