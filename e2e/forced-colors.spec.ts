@@ -15,25 +15,21 @@ const underline = (tab: Locator) =>
     return `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`;
   });
 
-test('the selected tab stands out from the others', async ({ page }) => {
-  const [home, ...others] = PAGES.en;
+test("the selected tab stands out from the others, each tab's icon in its colour", async ({
+  page,
+}) => {
+  const [home] = PAGES.en;
   await page.goto(home.path);
   const selected = menu(page).getByRole('link', { name: home.tab, exact: true });
   await expect(selected).toHaveAttribute('aria-current', 'page');
   const line = await underline(selected);
-  for (const other of others) {
-    const tab = menu(page).getByRole('link', { name: other.tab, exact: true });
-    expect(await underline(tab), `${other.tab} beside the selected ${home.tab}`).not.toBe(line);
-  }
-});
-
-test("each tab's icon is drawn in the tab's forced colour", async ({ page }) => {
-  await page.goto(PAGES.en[0]!.path);
   for (const { tab: name } of PAGES.en) {
     const tab = menu(page).getByRole('link', { name, exact: true });
+    if (name !== home.tab)
+      expect(await underline(tab), `${name} beside the selected ${home.tab}`).not.toBe(line);
+    // The icon is its background seen through a mask: forced colours must not drop it.
     const icon = tab.getByTestId('tab-icon');
     await expect(icon).toBeVisible();
-    // The icon is its background seen through a mask: forced colours must not drop it.
     const [iconColour, tabColour] = await Promise.all([
       icon.evaluate((element) => getComputedStyle(element).backgroundColor),
       tab.evaluate((element) => getComputedStyle(element).color),
@@ -62,12 +58,16 @@ test('a tapped tab takes the selected line before its page is there', async ({ p
   expect(await underline(targetTab)).toBe(selectedLine);
 });
 
-test("the switch shows whether it is on, and the form's controls keep their shape", async ({
+test('the switch shows whether it is on, a focused field differs, the controls keep their shape', async ({
   page,
   visit,
 }) => {
   await visit(pathOf('en', 'contact'));
   const fields = form(page);
+  const box = fields.name.locator('xpath=..');
+  const unfocused = await look(box);
+  await fields.name.focus();
+  expect((await look(box)).equals(unfocused), 'a focused text field').toBe(false);
   // The switch's track alone (its words "No"/"Yes" beside it do not count).
   const track = fields.cv.locator('xpath=..');
   // Focused once, so that the page brings it clear of the fixed footer.
@@ -77,18 +77,9 @@ test("the switch shows whether it is on, and the form's controls keep their shap
   await fields.cv.check();
   await page.mouse.move(0, 0);
   await fields.cv.blur();
-  expect((await look(track)).equals(off)).toBe(false);
+  expect((await look(track)).equals(off), 'the switch turned on').toBe(false);
 
   // The send button, which is drawn by its background alone, keeps a border.
   const border = await fields.send.evaluate((button) => getComputedStyle(button).borderTopStyle);
   expect(border).not.toBe('none');
-});
-
-test('a focused text field looks different from an unfocused one', async ({ page, visit }) => {
-  await visit(pathOf('en', 'contact'));
-  const { name } = form(page);
-  const box = name.locator('xpath=..');
-  const unfocused = await look(box);
-  await name.focus();
-  expect((await look(box)).equals(unfocused)).toBe(false);
 });
