@@ -18,6 +18,8 @@ let text: ContactFormText;
 beforeAll(async () => {
   // The live site's form, whatever the environment the tests run in.
   text = await contactFormText(false);
+  // The rules load on the first focus; loaded once here, no test's time goes to their import.
+  await import('@/lib/contact/schema');
 });
 
 // queueMicrotask stays real: React uses it to check that act() is awaited.
