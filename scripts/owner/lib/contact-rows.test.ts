@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describe, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { ROW_FIELDS, type ContactRequest } from '@/lib/contact/table-row';
 import { contactRow, sampleRequest } from '@/lib/contact/sample.test-utils';
 import { notFormReason, readContactRows, type WireEntity } from './contact-rows';
@@ -31,80 +31,64 @@ const FIRST_VERSION_ROW: WireEntity = {
   sendCV: false,
 };
 
-describe('notFormReason', () => {
-  test('accepts what the form writes', () => {
-    expect(notFormReason(formRow('2026-11-20T09:00:00Z'))).toBeUndefined();
-  });
-
-  test.each([
-    ['another partition', { PartitionKey: 'other' }, 'its PartitionKey is not "contact"'],
-    [
-      'a property spoofing a system one',
-      { rowKey: 'someone-else', timestamp: 'x' },
-      'it has properties the form never sends: rowKey, timestamp',
-    ],
-    [
-      'a missing field every row has',
-      { contactMail: undefined },
-      'contactMail is missing or not string',
-    ],
-    ['a number for text', { contactName: 42 }, 'contactName is missing or not string'],
-    ['text for the CV wish', { sendCV: 'true' }, 'sendCV is missing or not boolean'],
-  ])('names %s', (_, wire, reason) => {
-    expect(notFormReason(formRow('2026-11-20T09:00:00Z', {}, wire))).toBe(reason);
-  });
+test.each([
+  ['no e-mail', { contactMail: undefined }, 'contactMail is missing or not string'],
+  ['a number for text', { contactName: 42 }, 'contactName is missing or not string'],
+  ['text for the CV wish', { sendCV: 'true' }, 'sendCV is missing or not boolean'],
+])('notFormReason names %s', (_, wire, reason) => {
+  expect(notFormReason(formRow('2026-11-20T09:00:00Z', {}, wire))).toBe(reason);
 });
 
-describe('readContactRows', () => {
-  test('lists requests newest first, with the keys and date the service gave', () => {
-    const { requests, others } = readContactRows([
-      formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, company: 'Voorbeeld B.V.' }),
-      formRow('2026-11-21T09:00:00.0000000Z', { name: 'Bram', sendCV: false }),
-    ]);
-    expect(others).toEqual([]);
-    expect(requests.map((request) => request.name)).toEqual(['Bram', sampleRequest().name]);
-    expect(requests[1]).toMatchObject({
-      received: new Date('2026-11-20T09:00:00Z'),
-      id: 'row-2026-11-20T09:00:00.0000000Z',
-      company: 'Voorbeeld B.V.',
-      email: sampleRequest().email,
-      sendCV: 'yes',
-    });
-    expect(requests[0]?.sendCV).toBe('no');
+test('readContactRows lists requests newest first, with the keys and date the service gave', () => {
+  const { requests, others } = readContactRows([
+    formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, company: 'Voorbeeld B.V.' }),
+    formRow('2026-11-21T09:00:00.0000000Z', { name: 'Bram', sendCV: false }),
+  ]);
+  expect(others).toEqual([]);
+  expect(requests.map((request) => request.name)).toEqual(['Bram', sampleRequest().name]);
+  expect(requests[1]).toMatchObject({
+    received: new Date('2026-11-20T09:00:00Z'),
+    id: 'row-2026-11-20T09:00:00.0000000Z',
+    company: 'Voorbeeld B.V.',
+    email: sampleRequest().email,
+    sendCV: 'yes',
   });
+  expect(requests[0]?.sendCV).toBe('no');
+});
 
-  test('a row stored before a field was added is a request all the same, that field empty', () => {
-    const { requests, others } = readContactRows([FIRST_VERSION_ROW]);
-    expect(others).toEqual([]);
-    expect(requests[0]).toMatchObject({ id: 'first-version', name: 'Anna de Vries', sendCV: 'no' });
-    for (const [property, field] of Object.entries(ROW_FIELDS))
-      if (!(property in FIRST_VERSION_ROW)) expect(requests[0]?.[field]).toBe('');
-    expect(requestCsv(requests)).toContain(',Anna de Vries,');
-  });
+test('a row stored before a field was added is a request all the same, that field empty', () => {
+  const { requests, others } = readContactRows([FIRST_VERSION_ROW]);
+  expect(others).toEqual([]);
+  expect(requests[0]).toMatchObject({ id: 'first-version', name: 'Anna de Vries', sendCV: 'no' });
+  for (const [property, field] of Object.entries(ROW_FIELDS))
+    if (!(property in FIRST_VERSION_ROW)) expect(requests[0]?.[field]).toBe('');
+  expect(requestCsv(requests)).toContain(',Anna de Vries,');
+});
 
-  test('sets apart rows the form did not write, without crashing on their values', () => {
-    const hostile = {
-      PartitionKey: 'contact',
-      RowKey: 'real-key',
-      Timestamp: '2026-11-22T09:00:00Z',
-      rowKey: 'spoofed-key',
-      timestamp: 'not a date',
-      contactName: { nested: true },
-    };
-    const { requests, others } = readContactRows([formRow('2026-11-20T09:00:00Z'), hostile]);
-    expect(requests).toHaveLength(1);
-    expect(others).toEqual([
-      {
-        received: new Date('2026-11-22T09:00:00Z'),
-        partition: 'contact',
-        id: 'real-key',
-        reason: 'it has properties the form never sends: rowKey, timestamp',
-      },
-    ]);
-  });
-
-  test('a row without a readable date has none, rather than an invalid one', () => {
-    const { others } = readContactRows([{ PartitionKey: 'x', RowKey: 'y', Timestamp: 'soon' }]);
-    expect(others[0]?.received).toBeUndefined();
-  });
+test('sets apart rows the form did not write, by their real keys, without crashing', () => {
+  const spoofing = {
+    PartitionKey: 'contact',
+    RowKey: 'real-key',
+    Timestamp: '2026-11-22T09:00:00Z',
+    rowKey: 'spoofed-key',
+    timestamp: 'not a date',
+    contactName: { nested: true },
+  };
+  const elsewhere = { PartitionKey: 'x', RowKey: 'y', Timestamp: 'soon' };
+  const { requests, others } = readContactRows([
+    formRow('2026-11-20T09:00:00Z'),
+    spoofing,
+    elsewhere,
+  ]);
+  expect(requests).toHaveLength(1);
+  expect(others).toEqual([
+    {
+      received: new Date('2026-11-22T09:00:00Z'),
+      partition: 'contact',
+      id: 'real-key',
+      reason: 'it has properties the form never sends: rowKey, timestamp',
+    },
+    // Without a readable date it has none, rather than an invalid one.
+    { received: undefined, partition: 'x', id: 'y', reason: 'its PartitionKey is not "contact"' },
+  ]);
 });

@@ -5,52 +5,27 @@ import { newRequestsFilter, digestState, withDigestState } from './digest-state'
 
 const NOW = new Date('2026-11-24T10:41:00Z');
 const SINCE = '2026-11-24T09:40:00.000Z';
+const AFTER = 'since 2026-11-24 09:40 UTC';
+const INBOX = ' — run `npm run inbox`.';
+const FLOOD =
+  '\nPossibly a flood: look with `npm run inbox`; the purge and what to do are in docs/owner/abuse.md.';
 
-describe('digestText', () => {
-  test('counts the new requests since the last run', () => {
-    expect(digestText({ count: 3, since: SINCE, warnings: [], now: NOW })).toBe(
-      '3 new contact requests since 2026-11-24 09:40 UTC — run `npm run inbox`.',
-    );
-  });
-
-  test('the first digest counts what is in the table', () => {
-    expect(digestText({ count: 1, warnings: [], now: NOW })).toMatch(
-      /^1 new contact request in the table — run `npm run inbox`\./,
-    );
-  });
-
-  test('from 10,000 on, says that it may be a flood', () => {
-    const text = digestText({ count: 10_000, since: SINCE, warnings: [], now: NOW });
-    expect(text).toMatch(/^10,000 new contact requests since 2026-11-24 09:40 UTC/);
-    expect(text).toContain('Possibly a flood');
-    expect(digestText({ count: 9_999, warnings: [], now: NOW })).not.toContain('flood');
-  });
-
-  test('a scan that ran out of time says so, with what it read, even when it read nothing', () => {
-    const text = digestText({ count: 0, complete: false, since: SINCE, warnings: [], now: NOW });
-    expect(text).toMatch(/^Scan incomplete: 0 new contact requests read since 2026-11-24 09:40/);
-    expect(text).toContain('the next run goes on where it stopped');
-  });
-
-  test('says nothing when nothing is new and no warning is due', () => {
-    expect(digestText({ count: 0, since: SINCE, warnings: [], now: NOW })).toBeUndefined();
-    const warnedAnHourAgo = { noticed: '2026-11-24T09:41:00Z', warnings: ['Purge failed'] };
-    expect(digestText({ count: 0, ...warnedAnHourAgo, now: NOW })).toBeUndefined();
-  });
-
-  test('repeats a warning a day after the last digest', () => {
-    const text = digestText({
-      count: 0,
-      noticed: '2026-11-23T10:41:00Z',
-      warnings: ['The daily purge failed.'],
-      now: NOW,
-    });
-    expect(text).toBe('⚠ The daily purge failed.');
-  });
-
-  test('holds only counts and times', () => {
-    expect(digestText({ count: 2, warnings: [], now: NOW })).not.toMatch(/@|name|phone|remark/i);
-  });
+test.each([
+  [{ count: 3, since: SINCE }, `3 new contact requests ${AFTER}${INBOX}`],
+  [{ count: 1 }, `1 new contact request in the table${INBOX}`],
+  [{ count: 9_999 }, `9,999 new contact requests in the table${INBOX}`],
+  [{ count: 10_000, since: SINCE }, `10,000 new contact requests ${AFTER}${INBOX}${FLOOD}`],
+  // Out of time, even having read nothing.
+  [
+    { count: 0, complete: false, since: SINCE },
+    `Scan incomplete: 0 new contact requests read ${AFTER} before this run's time was up; the next run goes on where it stopped.${FLOOD}`,
+  ],
+  [{ count: 0, since: SINCE }, undefined],
+  // A warning is repeated a day after the last digest, not before.
+  [{ count: 0, noticed: '2026-11-24T09:41:00Z', warnings: ['Purge failed.'] }, undefined],
+  [{ count: 0, noticed: '2026-11-23T10:41:00Z', warnings: ['Purge failed.'] }, '⚠ Purge failed.'],
+])('the digest of %j', (given, text) => {
+  expect(digestText({ warnings: [], now: NOW, ...given })).toBe(text);
 });
 
 describe('the state in the digest issue’s body', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describe, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import type { ContactRequest } from '@/lib/contact/table-row';
 import { contactRow } from '@/lib/contact/sample.test-utils';
 import { readContactRows } from './contact-rows';
@@ -29,23 +29,18 @@ const { requests: ROWS } = readContactRows([
   }),
 ]);
 
-describe('oneLine', () => {
-  test('joins lines and shortens with an ellipsis', () => {
-    expect(oneLine('one\ntwo\r\n  three', 50)).toBe('one two three');
-    expect(oneLine('abcdefghij', 5)).toBe('abcd…');
-    expect(oneLine('abcde', 5)).toBe('abcde');
-  });
-
-  test('drops terminal escape codes and other control characters', () => {
-    expect(oneLine('\u001b[2Jcleared\u0007 screen\u009b', 50)).toBe('[2Jcleared screen');
-  });
-
-  test('drops bidirectional and zero-width characters that disguise text', () => {
-    // U+202E shows the rest backwards ("Anna" reading as "annA gpj.exe"), U+2066-2069 isolate,
-    // U+200B-U+200D and U+FEFF are invisible, U+200E/F and U+061C are direction marks.
-    expect(oneLine('Anna\u202egpj.exe\u202c', 50)).toBe('Annagpj.exe');
-    expect(oneLine('\u2066ad\u200bmin\u2069\u200d\ufeff\u200e\u200f\u061c', 50)).toBe('admin');
-  });
+test.each([
+  ['one\ntwo\r\n  three', 50, 'one two three'],
+  ['abcdefghij', 5, 'abcd…'],
+  ['abcde', 5, 'abcde'],
+  // Terminal escape codes and other control characters.
+  ['\u001b[2Jcleared\u0007 screen\u009b', 50, '[2Jcleared screen'],
+  // U+202E shows the rest backwards ("Anna" reading as "annA gpj.exe"), U+2066-2069 isolate,
+  // U+200B-U+200D and U+FEFF are invisible, U+200E/F and U+061C are direction marks.
+  ['Anna\u202egpj.exe\u202c', 50, 'Annagpj.exe'],
+  ['\u2066ad\u200bmin\u2069\u200d\ufeff\u200e\u200f\u061c', 50, 'admin'],
+])('oneLine(%j, %d) is %j', (value, max, line) => {
+  expect(oneLine(value, max)).toBe(line);
 });
 
 test('localTime shows the local date and time to the minute, or ? without one', () => {
@@ -53,7 +48,7 @@ test('localTime shows the local date and time to the minute, or ? without one', 
   expect(localTime(undefined)).toBe('?');
 });
 
-test('requestTable aligns a header and one shortened line per request', () => {
+test('requestTable aligns a header and one shortened line per request, if any', () => {
   const lines = requestTable(ROWS).split('\n');
   expect(lines).toHaveLength(4);
   expect(lines[0]).toMatch(/^Received +Name +Company +Phone +E-mail +CV +Remarks$/);
@@ -68,9 +63,6 @@ test('requestTable aligns a header and one shortened line per request', () => {
   const emailColumn = lines[0]?.indexOf('E-mail');
   expect(lines[2]?.indexOf('bram@')).toBe(emailColumn);
   expect(lines[3]?.indexOf('anna@')).toBe(emailColumn);
-});
-
-test('requestTable of no requests is just the header', () => {
   expect(requestTable([]).split('\n')).toHaveLength(2);
 });
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { notifyOptions } from './notify-args';
 import { HelpRequest, UsageError } from './owner-args';
 
@@ -10,55 +10,41 @@ const folder = mkdtempSync(join(tmpdir(), 'notify-args-'));
 const body = join(folder, 'body.md');
 writeFileSync(body, '');
 
-describe('notifyOptions', () => {
-  test('reads the files, the end of the window and the time limit', () => {
-    expect(notifyOptions([])).toEqual({});
-    expect(
-      notifyOptions([
-        '--issue-body',
-        body,
-        '--state-out',
-        'next.md',
-        '--until',
-        '2027-06-30T12:00:00+02:00',
-        '--stop-after',
-        '360',
-      ]),
-    ).toEqual({
-      issueBody: body,
-      stateOut: 'next.md',
-      until: '2027-06-30T10:00:00.000Z',
-      stopAfter: 360,
-    });
+test('notifyOptions reads the files, the end of the window and the time limit', () => {
+  expect(notifyOptions([])).toEqual({});
+  const more = '--state-out next.md --until 2027-06-30T12:00:00+02:00 --stop-after 360'.split(' ');
+  expect(notifyOptions(['--issue-body', body, ...more])).toEqual({
+    issueBody: body,
+    stateOut: 'next.md',
+    until: '2027-06-30T10:00:00.000Z',
+    stopAfter: 360,
   });
+});
 
-  test('refuses unknown options, stray words and bad values with the usage', () => {
-    expect(() => notifyOptions(['--issue'])).toThrow(/--issue[\s\S]*Usage: npm run notify/);
-    expect(() => notifyOptions(['body.md'])).toThrow(UsageError);
-    expect(() => notifyOptions(['--until', 'soon'])).toThrow(/not a date[\s\S]*Usage/);
-    // Without its zone a time would mean another moment on another machine.
-    expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a date[\s\S]*Usage/);
-    expect(() => notifyOptions(['--stop-after', '0'])).toThrow(/not a number[\s\S]*Usage/);
-  });
+test('notifyOptions refuses unknown options, stray words and bad values with the usage', () => {
+  expect(() => notifyOptions(['--issue'])).toThrow(/--issue[\s\S]*Usage: npm run notify/);
+  expect(() => notifyOptions(['body.md'])).toThrow(UsageError);
+  expect(() => notifyOptions(['--until', 'soon'])).toThrow(/not a date[\s\S]*Usage/);
+  // Without its zone a time would mean another moment on another machine.
+  expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a date[\s\S]*Usage/);
+  expect(() => notifyOptions(['--stop-after', '0'])).toThrow(/not a number[\s\S]*Usage/);
+});
 
-  test('a file it reads that is not there is named; the file it writes need not be', () => {
-    for (const option of ['--issue-body', '--purge-runs', '--digest-runs']) {
-      const missing = join(folder, 'gone.json');
-      expect(() => notifyOptions([option, missing])).toThrow(UsageError);
-      expect(() => notifyOptions([option, missing])).toThrow(
-        `${option} ${missing}: there is no such file.`,
-      );
-    }
-    expect(notifyOptions(['--issue-body', body, '--state-out', join(folder, 'new.md')])).toEqual({
-      issueBody: body,
-      stateOut: join(folder, 'new.md'),
-    });
+test('notifyOptions a file it reads that is not there is named; the file it writes need not be', () => {
+  for (const option of ['--issue-body', '--purge-runs', '--digest-runs']) {
+    const missing = join(folder, 'gone.json');
+    expect(() => notifyOptions([option, missing])).toThrow(UsageError);
+    expect(() => notifyOptions([option, missing])).toThrow(
+      `${option} ${missing}: there is no such file.`,
+    );
+  }
+  expect(notifyOptions(['--issue-body', body, '--state-out', join(folder, 'new.md')])).toEqual({
+    issueBody: body,
+    stateOut: join(folder, 'new.md'),
   });
+});
 
-  test('--help and -h ask for the usage', () => {
-    for (const help of ['--help', '-h']) {
-      expect(() => notifyOptions([help])).toThrow(HelpRequest);
-      expect(() => notifyOptions(['--until', 'soon', help])).toThrow(/^Usage: npm run notify/);
-    }
-  });
+test('notifyOptions --help and -h ask for the usage, whatever else is given', () => {
+  for (const help of ['--help', '-h'])
+    expect(() => notifyOptions(['--until', 'soon', help])).toThrow(HelpRequest);
 });

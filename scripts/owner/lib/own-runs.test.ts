@@ -2,41 +2,65 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@jest/globals';
-import commits from './__fixtures__/main-commits.json';
-import recorded from './__fixtures__/purge-runs.json';
 import { ownRuns, runsAnswerSchema } from './own-runs';
 
-// Runs as GitHub's REST API lists a workflow's runs: the newest successful one was dispatched on a
-// tag called main whose commit is not on main, then come a fork's pull request from a branch it
-// calls main and a run by hand on another branch. GitHub's answers on which commits are on main
-// are in main-commits.json.
 const REPO = 'owner/consultant-site';
-const page = runsAnswerSchema.parse(recorded);
-const answers: Record<string, unknown> = commits;
+const sha = (id: number) => id.toString(16).padStart(40, '0');
+const TIP = sha(0x75ff);
+const execute = promisify(execFile);
+
+/** A run as GitHub's REST API lists it, the fields read: by default one of the schedule on main. */
+const run = (id: number, changes: object = {}) => ({
+  id,
+  event: 'schedule',
+  head_branch: 'main',
+  head_sha: sha(id),
+  head_repository: { full_name: REPO },
+  status: 'completed',
+  conclusion: 'success',
+  created_at: `2026-11-2${id % 10}T03:17:00Z`,
+  ...changes,
+});
+// Newest first, as GitHub lists them: the newest successful run was dispatched on a tag called main
+// whose commit is not on main, then come one still running, a fork's pull request from a branch it
+// calls main and a run by hand on another branch.
+const answer = {
+  total_count: 6,
+  workflow_runs: [
+    run(30006, { event: 'workflow_dispatch' }),
+    run(30005, { status: 'in_progress', conclusion: null }),
+    run(30004, { event: 'pull_request', head_repository: { full_name: 'stranger/site' } }),
+    run(30003, { event: 'workflow_dispatch', head_branch: 'try-out' }),
+    run(30002),
+    run(30001, { conclusion: 'failure' }),
+  ],
+};
+const page = runsAnswerSchema.parse(answer);
+
+/** GitHub's answers on which commits are on main, as `gh api PATH` gives them. */
+const GITHUB: Record<string, unknown> = {
+  [`repos/${REPO}/git/ref/heads/main`]: { object: { sha: TIP } },
+  [`repos/${REPO}/compare/${sha(30006)}...${TIP}`]: { status: 'diverged' },
+  [`repos/${REPO}/compare/${sha(30002)}...${TIP}`]: { status: 'identical' },
+  [`repos/${REPO}/compare/${sha(30001)}...${TIP}`]: { status: 'ahead' },
+  // On main too: only their status and branch pass these over.
+  [`repos/${REPO}/compare/${sha(30005)}...${TIP}`]: { status: 'ahead' },
+  [`repos/${REPO}/compare/${sha(30003)}...${TIP}`]: { status: 'ahead' },
+};
 const api = (path: string) =>
-  path in answers
-    ? { ok: true as const, body: answers[path] }
-    : { ok: false as const, status: 404 };
-const run = promisify(execFile);
+  path in GITHUB ? { ok: true as const, body: GITHUB[path] } : { ok: false as const, status: 404 };
 
 test('a run on a tag called main, a fork’s pull-request run and one on another branch are passed over', () => {
-  const [tag, , fork] = page.workflow_runs;
-  expect(tag).toMatchObject({
-    event: 'workflow_dispatch',
-    head_branch: 'main',
-    conclusion: 'success',
-  });
-  expect(fork).toMatchObject({ event: 'pull_request', head_branch: 'main' });
   expect(ownRuns([page], REPO, api, 'success').map(({ id }) => id)).toEqual([30002]);
 });
 
 test('the digest sees the own completed runs, newest first, whatever they ended with', () => {
   expect(ownRuns([page], REPO, api)).toEqual([
-    { id: 30002, conclusion: 'success', createdAt: '2026-11-28T03:17:00Z' },
-    { id: 30001, conclusion: 'failure', createdAt: '2026-11-27T03:17:00Z' },
+    { id: 30002, conclusion: 'success', createdAt: '2026-11-22T03:17:00Z' },
+    { id: 30001, conclusion: 'failure', createdAt: '2026-11-21T03:17:00Z' },
   ]);
 });
 
@@ -44,27 +68,30 @@ test('pages of several queries are read as one list, each run once', () => {
   const older = { workflow_runs: page.workflow_runs.slice(4) };
   const newer = { workflow_runs: page.workflow_runs.slice(0, 5) };
   expect(ownRuns([older, newer], REPO, api).map(({ id }) => id)).toEqual([30002, 30001]);
-  expect(ownRuns([page], 'stranger/consultant-site', api)).toEqual([]);
+  expect(ownRuns([page], 'stranger/site', api)).toEqual([]);
 });
 
 test('the workflows’ command asks gh, prints the choice, and names a file it cannot find', async () => {
-  // A stand-in for GitHub's command-line tool that gives the recorded answers.
+  // A stand-in for GitHub's command-line tool that gives the answers above.
   const bin = mkdtempSync(join(tmpdir(), 'gh-'));
-  const fixture = JSON.stringify(resolve('scripts/owner/lib/__fixtures__/main-commits.json'));
+  const [answers, runs] = [join(bin, 'answers.json'), join(bin, 'runs.json')];
+  writeFileSync(answers, JSON.stringify(GITHUB));
+  writeFileSync(runs, JSON.stringify(answer));
   writeFileSync(
     join(bin, 'gh'),
-    `#!/usr/bin/env node\nconst body = require(${fixture})[process.argv[3]];\n` +
+    `#!/usr/bin/env node\nconst body = require(${JSON.stringify(answers)})[process.argv[3]];\n` +
       `if (!body) { console.error('HTTP 404'); process.exit(1); }\nconsole.log(JSON.stringify(body));\n`,
     { mode: 0o755 },
   );
   const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
   const command = ['--import', 'tsx', 'scripts/owner/own-runs.ts', '--repository', REPO];
-  const runs = 'scripts/owner/lib/__fixtures__/purge-runs.json';
-  const { stdout } = await run('node', [...command, '--runs', runs, '--conclusion', 'success'], {
-    env,
-  });
+  const { stdout } = await execute(
+    'node',
+    [...command, '--runs', runs, '--conclusion', 'success'],
+    { env },
+  );
   expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id: 30002 })]);
-  await expect(run('node', [...command, '--runs', 'no-such-runs.json'])).rejects.toMatchObject({
+  await expect(execute('node', [...command, '--runs', 'no-such-runs.json'])).rejects.toMatchObject({
     code: 2,
     stderr: expect.stringContaining('--runs no-such-runs.json: there is no such file'),
   });

@@ -80,15 +80,9 @@ test('a page is deleted before the next is read, whatever its partitions', async
 test('a batch with a row already gone or failing is retried row by row, which says which', async () => {
   const table = fakeTable({ gone: ['contact-1'], locked: ['contact-2'] });
   const result = await deleteRows(table, listing(rowsIn('contact', 4)));
-  expect(table.requests[0]).toEqual({
-    batch: rowsIn('contact', 4).map((row) => ['contact', row.RowKey]),
-  });
-  expect(table.requests.slice(1).map((request) => request.single?.[1])).toEqual([
-    'contact-0',
-    'contact-1',
-    'contact-2',
-    'contact-3',
-  ]);
+  const keys = rowsIn('contact', 4).map((row) => row.RowKey);
+  expect(table.requests[0]).toEqual({ batch: keys.map((key) => ['contact', key]) });
+  expect(table.requests.slice(1).map((request) => request.single?.[1])).toEqual(keys);
   expect(result).toEqual({
     found: 4,
     deleted: 2,

@@ -32,8 +32,6 @@ const keysOf = (row: WireEntity): RowKeys => ({
   rowKey: String(row.RowKey),
 });
 
-const emptyResult = (): DeletionResult => ({ found: 0, deleted: 0, gone: 0, failures: [] });
-
 async function deleteOne(table: DeletingTable, row: RowKeys, result: DeletionResult) {
   try {
     await table.deleteEntity(row.partitionKey, row.rowKey);
@@ -87,7 +85,7 @@ export async function deleteRows(
   pages: AsyncIterable<{ rows: readonly WireEntity[] }>,
   { onProgress }: { onProgress?: (result: DeletionResult) => void } = {},
 ): Promise<DeletionResult> {
-  const result = emptyResult();
+  const result: DeletionResult = { found: 0, deleted: 0, gone: 0, failures: [] };
   for await (const { rows: page } of pages) {
     result.found += page.length;
     const batches = batchesOf(page);

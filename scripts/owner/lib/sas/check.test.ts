@@ -29,23 +29,18 @@ test('a usable URL passes the build rules and says how long it has', () => {
 test('a URL that runs out within a month is a warning; a broken one a failure', () => {
   const soon = URL_.replace(/se=[^&]+/, 'se=2026-12-01');
   expect(urlFindings(soon, { local: false, now: NOW })[1]?.level).toBe('warn');
-  const [broken] = urlFindings(URL_.replace('sp=a', 'sp=raud'), { local: false, now: NOW });
-  expect(broken).toMatchObject({ level: 'fail' });
-  expect(broken?.text).toContain('add only');
+  expect(urlFindings(URL_.replace('sp=a', 'sp=raud'), { local: false, now: NOW })).toEqual([
+    { level: 'fail', text: expect.stringContaining('add only') },
+  ]);
 });
 
 test('the policy the SAS names must still be on the table', async () => {
-  expect(await policyFinding(URL_, table(['site-form-20261123-abcdef']))).toMatchObject({
-    level: 'ok',
-  });
+  expect((await policyFinding(URL_, table(['site-form-20261123-abcdef']))).level).toBe('ok');
   const revoked = await policyFinding(URL_, table(['other']));
-  expect(revoked).toMatchObject({ level: 'fail' });
-  expect(revoked.text).toContain('gone (revoked)');
-  expect(await policyFinding(URL_.replace(/&si=[^&]+/, ''), table([]))).toMatchObject({
-    level: 'warn',
-  });
+  expect(revoked).toMatchObject({ level: 'fail', text: expect.stringContaining('gone (revoked)') });
+  expect((await policyFinding(URL_.replace(/&si=[^&]+/, ''), table([]))).level).toBe('warn');
   const unreadable = { getAccessPolicy: async () => Promise.reject(new Error('403 Forbidden')) };
-  expect(await policyFinding(URL_, unreadable)).toMatchObject({ level: 'warn' });
+  expect((await policyFinding(URL_, unreadable)).level).toBe('warn');
 });
 
 test('the signature probe posts inside the SAS’s partition range, without a row key', async () => {
@@ -54,30 +49,26 @@ test('the signature probe posts inside the SAS’s partition range, without a ro
     seen.push(JSON.parse(String(init.body)));
     return new Response(null, { status: 400 });
   };
-  expect(await signatureFinding(URL_, probe)).toMatchObject({ level: 'ok' });
+  expect((await signatureFinding(URL_, probe)).level).toBe('ok');
   // Outside spk..epk Azure refuses (403) a healthy URL, which would then read as revoked.
   expect(seen).toEqual([{ PartitionKey: new URL(URL_).searchParams.get('spk') }]);
-  expect(await signatureFinding(URL_, answer(403))).toMatchObject({ level: 'fail' });
-  expect(await signatureFinding(URL_, answer(201))).toMatchObject({ level: 'fail' });
+  expect((await signatureFinding(URL_, answer(403))).level).toBe('fail');
+  expect((await signatureFinding(URL_, answer(201))).level).toBe('fail');
 });
 
 test('CORS must let the site’s origin post', async () => {
   const origin = 'https://www.example.com';
   const allowed = answer(200, { 'Access-Control-Allow-Origin': origin });
-  expect(await corsFinding(URL_, origin, allowed)).toMatchObject({ level: 'ok' });
-  const refused = await corsFinding(URL_, origin, answer(403));
-  expect(refused).toMatchObject({ level: 'fail' });
-  expect(refused.text).toContain(`Add ${origin} to the Table service's CORS rules`);
+  expect((await corsFinding(URL_, origin, allowed)).level).toBe('ok');
+  expect(await corsFinding(URL_, origin, answer(403))).toMatchObject({
+    level: 'fail',
+    text: expect.stringContaining(`Add ${origin} to the Table service's CORS rules`),
+  });
 });
 
 test('a host that cannot be reached is named, with the reason fetch hides in its cause', async () => {
   const offline: Send = async () => {
-    const cause = Object.assign(
-      new Error('getaddrinfo ENOTFOUND consultant.table.core.windows.net'),
-      {
-        code: 'ENOTFOUND',
-      },
-    );
+    const cause = Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     throw new TypeError('fetch failed', { cause });
   };
   for (const found of [
