@@ -8,6 +8,8 @@ const config = {
   testEnvironment: 'jsdom',
   // Every core: Jest's default leaves one free, which is half of a two-core machine.
   maxWorkers: '100%',
+  // A form typed into key by key takes longer than Jest's five seconds on one busy core.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
