@@ -1,5 +1,6 @@
 // Builds the machine-readable facts about the consultant and each page that search engines read.
 import type { Graph, Service, Thing } from 'schema-dts';
+import type { Tab } from '@/lib/tabs';
 
 type Owner = {
   name: string;
@@ -14,7 +15,7 @@ type Owner = {
 type OfferedService = { label: string; description: { type: string; text: string }[] };
 
 export type PageFacts = {
-  type: 'ProfilePage' | 'AboutPage' | 'ContactPage' | 'WebPage';
+  type: Tab['schemaType'];
   pageUrl: string;
   name: string;
   language: string;
