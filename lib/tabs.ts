@@ -19,7 +19,6 @@ export type Page = Tab['page'];
 
 export const tabOf = (page: Page): Tab => TABS.find((tab) => tab.page === page) ?? TABS[0];
 
-/** Below the language, such as `/about/`. */
 export const pathOf = (page: Page): string => tabOf(page).path;
 
 export const SWIPE_THRESHOLD = 10;
@@ -36,7 +35,6 @@ export function hrefFor(locale: Locale, tab: Tab): string {
   return localePath(locale, tab.path);
 }
 
-/** Each tab in each language, languages in routing order. */
 export function sitePages(): { locale: Locale; page: Page; path: string }[] {
   return LOCALES.flatMap((locale) =>
     TABS.map((tab) => ({ locale, page: tab.page, path: hrefFor(locale, tab) })),

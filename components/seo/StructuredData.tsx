@@ -9,7 +9,6 @@ import { tabOf, type Page } from '@/lib/tabs';
 
 type Props = { page: Page };
 
-/** JSON-LD for search engines, from the content: the consultant, and the services on Home. */
 export default async function StructuredData({ page }: Props) {
   const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'Metadata' });

@@ -16,9 +16,8 @@ type Props = {
 };
 
 /**
- * Links, not ARIA tabs: each loads a page rather than switching a panel in place. The other pages
- * are fetched once the page has started and the browser is idle, or one sooner when the visitor
- * reaches for it, so fetching never competes with the start.
+ * Links, not ARIA tabs: each loads a page. The other pages are fetched once the page has started
+ * and the browser is idle, or one sooner when reached for, so fetching never slows the start.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
