@@ -18,15 +18,10 @@ export const SHIPPED = Object.fromEntries(
 /** The shipped folders, then the fixture's files written over them. */
 export const FIXTURE_SITE = { ...SHIPPED, '.': join(__dirname, '__fixtures__/site') };
 
-function copySite(): string {
-  const site = mkdtempSync(join(tmpdir(), 'content-check-'));
-  for (const [to, from] of Object.entries(FIXTURE_SITE))
-    cpSync(from, join(site, to), { recursive: true });
-  return site;
-}
-
 /** Pictures are looked up from the folder the check runs in: a test runs in SITE (chdir). */
-export const SITE = copySite();
+export const SITE = mkdtempSync(join(tmpdir(), 'content-check-'));
+for (const [to, from] of Object.entries(FIXTURE_SITE))
+  cpSync(from, join(SITE, to), { recursive: true });
 
 type Edits = Record<string, (text: string) => string>;
 

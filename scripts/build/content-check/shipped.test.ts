@@ -1,9 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keysOfSchema } from './catalog-keys';
 import { checkSiteContent } from './check';
-import { codeWords, shownInCode } from './code-words';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { formatProblem } from '@/lib/content/problem';
 
@@ -17,13 +15,6 @@ describe('the shipped content and catalogs', () => {
     const read = (file: string) =>
       existsSync(join(ROOT, file)) ? readFileSync(join(ROOT, file), 'utf8') : undefined;
     expect(checkSiteContent(read).map(formatProblem)).toEqual([]);
-  });
-
-  it('hold only keys whose namespace and last part the code names, as a new key would be told', () => {
-    const words = codeWords(ROOT);
-    const schema = JSON.parse(readFileSync(join(ROOT, 'messages/catalog.schema.json'), 'utf8'));
-    const unnamed = keysOfSchema(schema).filter((key) => !shownInCode(key, words));
-    expect(unnamed).toEqual([]);
   });
 
   it('are every JSON file in content/, each listed in lib/content/files.ts', () => {
