@@ -43,9 +43,12 @@ export const PAGES = Object.fromEntries(
   LOCALES.map((locale) => [locale, ALL_PAGES.filter((page) => page.locale === locale)]),
 ) as unknown as Record<Locale, PerTab<Page>>;
 
+/** A page in a language by its name (lib/tabs.ts), such as `pageOf('nl', 'about')`. */
+export const pageOf = (locale: Locale, page: PageName) =>
+  PAGES[locale].find((candidate) => candidate.page === page)!;
+
 /** The path of a page in a language, such as `/nl/about/`. */
-export const pathOf = (locale: Locale, page: PageName) =>
-  PAGES[locale].find((candidate) => candidate.page === page)!.path;
+export const pathOf = (locale: Locale, page: PageName) => pageOf(locale, page).path;
 
 /** Theme options by value and the colour scheme each stands for. */
 export const THEMES = [

@@ -4,13 +4,8 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { routing, type Locale } from './routing';
 
-/** What a route under app/[locale]/ receives. */
 export type LocaleProps = { params: Promise<{ locale: string }> };
 
-/**
- * The locale a route's URL names, also handed to next-intl for this pre-rendered page; a locale
- * the site does not have is a 404.
- */
 export async function routeLocale({ params }: LocaleProps): Promise<Locale> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();

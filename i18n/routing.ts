@@ -2,10 +2,7 @@
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-/**
- * The locale is always the first part of the path. Client code reads i18n/locales.ts instead, to
- * keep next-intl out of its bundle.
- */
+// Client code reads i18n/locales.ts instead, to keep next-intl out of its bundle.
 export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,

@@ -1,7 +1,6 @@
 // Groups a service description's list items, so they show as one bulleted list.
 type Block = { id: number; type: string };
 
-/** Gathers consecutive list items into one list, so they render as a single bullet list. */
 export function groupListItems<T extends Block>(blocks: readonly T[]): (T | T[])[] {
   const groups: (T | T[])[] = [];
   for (const block of blocks) {

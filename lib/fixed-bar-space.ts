@@ -1,7 +1,4 @@
-/**
- * Sets a CSS length on the page's root for the space a fixed bar at the screen's bottom takes, so
- * that others keep clear of it. Returns the function that removes it.
- */
+// The space a fixed bar at the screen's bottom takes, as a CSS length others keep clear of.
 export function reserveSpace(
   property: `--${string}`,
   element: HTMLElement,
@@ -19,7 +16,5 @@ export function reserveSpace(
   };
 }
 
-/** The space the home page's message bar takes above the footer, while it shows. */
 export const MESSAGE_BAR_SPACE = '--message-bar-space';
-/** The space the availability toast takes above the footer (and the message bar), while it shows. */
 export const TOAST_SPACE = '--toast-space';

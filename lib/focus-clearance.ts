@@ -1,30 +1,21 @@
-/**
- * Marks what stays put on the screen over the page (the fixed footer, notices), so that the
- * focused element is kept clear of it.
- */
+// Keeps the focused element clear of what stays put over the page (the fixed footer, notices).
 export const OVERLAY = { 'data-overlay': '' } as const;
 export const OVERLAY_SELECTOR = '[data-overlay]';
 
-/** The id of the page's main content, which the skip link targets and focus can rest on. */
 export const MAIN_ID = 'main';
 
-/**
- * When a focused control closes what holds it (a notice's close button), focus goes on from the
- * main content instead of the top of the page.
- */
+/** A closing notice took focus with it: go on from the main content, not the page's top. */
 export function leaveFocusOnMain(closing: Element): void {
   if (closing.contains(document.activeElement)) {
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }
 }
 
-/** A box on the screen, as getBoundingClientRect gives it. */
 export type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
 
 /**
- * How far to scroll (positive: down) so the focused box clears the covers beside it vertically,
- * with `gap`. Where both ends cannot be cleared, the box's top wins: a reader starts there. A box
- * wholly off the screen is one the visitor scrolled away from, and is left there.
+ * Where both ends cannot be cleared, the box's top wins: a reader starts there. A box wholly off
+ * the screen is one the visitor scrolled away from, and is left there.
  */
 export function clearance(focused: Box, covers: readonly Box[], screenHeight: number, gap = 8) {
   if (focused.bottom <= 0 || focused.top >= screenHeight) return 0;
@@ -52,10 +43,7 @@ export function clearance(focused: Box, covers: readonly Box[], screenHeight: nu
   return Math.max(0, Math.min(down, room));
 }
 
-/**
- * The focused element's box, together with what describes it (a field's message line, a locked
- * button's hint): the visitor needs those in view as well.
- */
+/** With what describes it (a field's message, a locked button's hint): those must show too. */
 function describedBox(focused: Element): Box | undefined {
   const ids = focused.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
   const boxes = [
@@ -74,20 +62,15 @@ function describedBox(focused: Element): Box | undefined {
   };
 }
 
-/** The space added at the page's end, so that its last control can scroll clear of a cover. */
 const SPACE = '--focus-space';
 
-/**
- * Scrolls until nothing fixed covers the focused element, adding space at the page's end if
- * needed. Elements inside a cover (the footer's own links) stay where they are.
- */
+/** Adds space at the page's end when its last control cannot otherwise scroll clear. */
 export function scrollClearOfCovers(focused: Element | null): void {
   if (!focused || focused === document.body) return;
   const covers = [...document.querySelectorAll(OVERLAY_SELECTOR)]
     .filter((cover) => !cover.contains(focused))
     .map((cover) => cover.getBoundingClientRect());
   const box = describedBox(focused);
-  // Nothing drawn (hidden, or no box), nothing to clear.
   const by = box ? clearance(box, covers, window.innerHeight) : 0;
   if (by === 0) return;
   const root = document.documentElement;

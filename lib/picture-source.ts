@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
-/** Pictures up to this size travel inside the page instead of as a request of their own. */
 export const INLINE_LIMIT = 4096;
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -14,10 +13,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.avif': 'image/avif',
 };
 
-/**
- * A public/ picture's src for server-rendered pages: up to 4 kB as a data: URL, so it paints
- * with the page instead of a request later on a phone; larger ones by address.
- */
+/** Inside the page, a small picture paints with it instead of a request later on a phone. */
 export function pictureSource(path: string, root = 'public'): string {
   const type = TYPES[extname(path).toLowerCase()];
   const bytes = readFileSync(join(root, path));

@@ -1,72 +1,63 @@
 import { routing } from '@/i18n/routing';
 import { hrefFor, sitePages, swipeTarget, tabForPathname, TABS } from './tabs';
 
+const [first, second] = TABS;
+const last = TABS.at(-1)!;
+
 describe('tabForPathname', () => {
-  it.each([
-    ['/en', 'home'],
-    ['/en/', 'home'],
-    ['/nl/about', 'about'],
-    ['/nl/about/', 'about'],
-    ['/en/services/', 'services'],
-    ['/nl/contact', 'contact'],
-  ])('%s belongs to %s', (pathname, page) => {
+  it.each(
+    TABS.flatMap((tab) => [
+      [`/nl${tab.path}`, tab.page],
+      [`/en${tab.path.slice(0, -1)}`, tab.page],
+    ]),
+  )('%s belongs to %s', (pathname, page) => {
     expect(tabForPathname(pathname).page).toBe(page);
   });
 
   it('falls back to Home for any other path', () => {
+    expect(first.page).toBe('home');
     expect(tabForPathname('/en/unknown/').page).toBe('home');
     expect(tabForPathname('/whatever').page).toBe('home');
   });
 });
 
-describe('hrefFor', () => {
-  it('prefixes the locale and keeps the trailing slash of the export', () => {
-    expect(TABS.map((tab) => hrefFor('nl', tab))).toEqual([
-      '/nl/',
-      '/nl/about/',
-      '/nl/services/',
-      '/nl/contact/',
-    ]);
-  });
+it('hrefFor prefixes the locale and keeps the trailing slash of the export', () => {
+  expect(hrefFor('nl', first)).toBe('/nl/');
+  expect(hrefFor('nl', second)).toBe(`/nl${second.path}`);
+  expect(second.path).toMatch(/^\/\w+\/$/);
 });
 
-describe('sitePages', () => {
-  it('lists every tab in every language, languages in routing order', () => {
-    const pages = sitePages();
-    expect(pages.map((page) => page.locale)).toEqual(
-      routing.locales.flatMap((locale) => TABS.map(() => locale)),
-    );
-    expect(pages.slice(0, 2)).toEqual([
-      { locale: 'en', page: 'home', path: '/en/' },
-      { locale: 'en', page: 'about', path: '/en/about/' },
-    ]);
-    expect(pages.at(-1)).toEqual({ locale: 'nl', page: 'contact', path: '/nl/contact/' });
-  });
+it('sitePages lists every tab in every language, languages in routing order', () => {
+  const pages = sitePages();
+  expect(pages.map((page) => page.locale)).toEqual(
+    routing.locales.flatMap((locale) => TABS.map(() => locale)),
+  );
+  expect(pages.slice(0, 2)).toEqual([
+    { locale: 'en', page: first.page, path: '/en/' },
+    { locale: 'en', page: second.page, path: `/en${second.path}` },
+  ]);
+  expect(pages.at(-1)).toEqual({ locale: 'nl', page: last.page, path: `/nl${last.path}` });
 });
 
 describe('swipeTarget', () => {
-  it('moves forward home → about → services → contact on a swipe to the left', () => {
-    expect(swipeTarget('home', -50)?.page).toBe('about');
-    expect(swipeTarget('about', -50)?.page).toBe('services');
-    expect(swipeTarget('services', -50)?.page).toBe('contact');
-  });
-
-  it('moves back on a swipe to the right', () => {
-    expect(swipeTarget('contact', 50)?.page).toBe('services');
-    expect(swipeTarget('about', 50)?.page).toBe('home');
+  it('moves to the next tab on a swipe to the left, and back on one to the right', () => {
+    TABS.slice(1).forEach((tab, index) => {
+      expect(swipeTarget(TABS[index]!.page, -50)).toBe(tab);
+      expect(swipeTarget(tab.page, 50)).toBe(TABS[index]);
+    });
   });
 
   it('does not wrap around', () => {
-    expect(swipeTarget('contact', -50)).toBeNull();
-    expect(swipeTarget('home', 50)).toBeNull();
+    expect(swipeTarget(last.page, -50)).toBeNull();
+    expect(swipeTarget(first.page, 50)).toBeNull();
   });
 
   it('ignores swipes under the 10 px threshold', () => {
-    expect(swipeTarget('home', -9)).toBeNull();
-    expect(swipeTarget('home', -10)?.page).toBe('about');
+    expect(swipeTarget(first.page, -9)).toBeNull();
+    expect(swipeTarget(first.page, -10)).toBe(second);
   });
 
   it('ignores mostly vertical gestures, which are scrolling', () => {
-    expect(swipeTarget('home', -30, 120)).toBeNull();
+    expect(swipeTarget(first.page, -30, 120)).toBeNull();
   });
 });

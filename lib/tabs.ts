@@ -1,11 +1,11 @@
-// The site's four page tabs: their order and addresses, and where a swipe leads.
+// The site's pages in tab and swipe order: everything else about a page is derived from this list.
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { localePath } from '@/i18n/navigation';
 import { localeInPath } from './language';
 
 /**
- * The four screens in swipe order. A screen's `page` is its one name: tab value, metadata page
- * name and NavTabs message key; `schemaType` is what kind of page it is to search engines.
+ * `page` is the page's one name: its route folder, tab icon class, NavTabs and Metadata message
+ * keys, and `<Name>Page` message namespace. `schemaType` is what the page is to search engines.
  */
 export const TABS = [
   { page: 'home', path: '/', schemaType: 'ProfilePage' },
@@ -17,16 +17,13 @@ export const TABS = [
 export type Tab = (typeof TABS)[number];
 export type Page = Tab['page'];
 
-/** A page's path below the language, such as `/about/`. */
-export const pathOf = (page: Page): string => TABS.find((tab) => tab.page === page)?.path ?? '/';
+export const tabOf = (page: Page): Tab => TABS.find((tab) => tab.page === page) ?? TABS[0];
 
-/** Swipes shorter than this many pixels are ignored. */
+export const pathOf = (page: Page): string => tabOf(page).path;
+
 export const SWIPE_THRESHOLD = 10;
 
-/**
- * The tab a pathname belongs to (`/nl/about/` → about); anything unknown is Home. Strips the
- * locale itself, to keep next-intl out of client code (see hrefFor).
- */
+/** `/nl/about/` → about; anything unknown is Home. Without next-intl, to keep it off the client. */
 export function tabForPathname(pathname: string): Tab {
   const locale = localeInPath(pathname, LOCALES);
   const rest = locale ? pathname.slice(locale.length + 1) : pathname;
@@ -34,25 +31,17 @@ export function tabForPathname(pathname: string): Tab {
   return TABS.find((tab) => tab.path === path) ?? TABS[0];
 }
 
-/**
- * The href of a tab in a locale, with the export's trailing slash. Not next-intl's navigation,
- * which would add its client code to every page for one string join.
- */
 export function hrefFor(locale: Locale, tab: Tab): string {
   return localePath(locale, tab.path);
 }
 
-/** Every page of the site as a path: each tab in each language, languages in routing order. */
 export function sitePages(): { locale: Locale; page: Page; path: string }[] {
   return LOCALES.flatMap((locale) =>
     TABS.map((tab) => ({ locale, page: tab.page, path: hrefFor(locale, tab) })),
   );
 }
 
-/**
- * Where a horizontal swipe of `dx` px leads from `current` (left moves forward), or null; no
- * wrap-around.
- */
+/** Where a swipe of `dx` px leads (left moves forward), or null: no wrap-around, no scrolling. */
 export function swipeTarget(current: Page, dx: number, dy = 0): Tab | null {
   if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dy) > Math.abs(dx)) return null;
   const index = TABS.findIndex((tab) => tab.page === current);

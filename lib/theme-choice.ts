@@ -1,13 +1,11 @@
-/** The html attribute that carries the colour scheme (MUI's colorSchemeSelector uses the same). */
+// The visitor's theme choice: how it is applied, kept and restored before the first paint.
+
+// MUI's colorSchemeSelector reads the same attribute.
 export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
-/** The selector of the html element under one colour scheme. */
 export const schemeSelector = (scheme: string) => `[${COLOR_SCHEME_ATTRIBUTE}="${scheme}"]`;
 
-/**
- * The three themes with their option values. The server renders Light (1); in the browser the
- * system's wish applies until the visitor picks one.
- */
+// The server renders Light (1); in the browser the system's wish applies until the visitor picks.
 export const THEME_CHOICES = [
   { value: '1', scheme: 'light', mode: 'light' },
   { value: '2', scheme: 'dark', mode: 'dark' },
@@ -19,23 +17,18 @@ export type ThemeScheme = ThemeChoice['scheme'];
 
 const DEFAULT_CHOICE: ThemeChoice = THEME_CHOICES[0];
 
-/** The choice behind an active colour scheme; unknown or not yet known (server render) is light. */
 export function choiceForScheme(scheme: string | undefined): ThemeChoice {
   return THEME_CHOICES.find((choice) => choice.scheme === scheme) ?? DEFAULT_CHOICE;
 }
 
-/** The choice behind an option value, or undefined for a value that is not one of the three. */
 export function choiceForValue(value: string): ThemeChoice | undefined {
   return THEME_CHOICES.find((choice) => choice.value === value);
 }
 
-/** Where the choice is kept: MUI's own keys, so MUI's providers read the same choice. */
+// MUI's own keys, so MUI's providers read the same choice.
 export const STORAGE_KEYS = { mode: 'mui-mode', darkScheme: 'mui-color-scheme-dark' } as const;
 
-/**
- * Applies a choice and keeps it in localStorage (never a cookie) for the init script. High
- * contrast is a dark scheme, so the mode says light or dark and the dark slot says which.
- */
+// High contrast is a dark scheme: the mode says light or dark, and the dark slot says which.
 export function applyChoice(
   choice: ThemeChoice,
   root: HTMLElement,
@@ -50,19 +43,14 @@ export function applyChoice(
   }
 }
 
-/** Whether a media query matches, as `matchMedia(query).matches` answers it. */
 export type MediaMatch = (query: string) => boolean;
 
-/** The system settings the theme follows until the visitor picks one. */
 export const SYSTEM_QUERIES = {
   contrast: '(prefers-contrast: more)',
   dark: '(prefers-color-scheme: dark)',
 } as const;
 
-/**
- * The scheme to apply: the remembered choice, else the system's (more contrast beats dark). Uses
- * nothing from outside: the init script runs this function's source.
- */
+// Uses nothing from outside: the init script runs this function's source.
 function schemeFromStorage(
   storage: Pick<Storage, 'getItem'>,
   keys: typeof STORAGE_KEYS,
@@ -81,18 +69,13 @@ function schemeFromStorage(
   return choice ? choice.scheme : 'dark';
 }
 
-/** The scheme to apply, as the init script finds it: the remembered choice or the system's. */
 export function schemeToApply(storage: Pick<Storage, 'getItem'>, matches: MediaMatch): ThemeScheme {
   return schemeFromStorage(storage, STORAGE_KEYS, THEME_CHOICES, SYSTEM_QUERIES, matches);
 }
 
-/** The id of the theme drop-down, which the script after it finds it by. */
 export const THEME_SELECT_ID = 'theme-select';
 
-/**
- * The inline script, first in the page, that applies the scheme before first paint. It does
- * nothing more, as anything more would delay every first paint.
- */
+/** First in the page, before the first paint; anything more in it would delay every page. */
 export function themeInitScript(): string {
   const read = `(${schemeFromStorage.toString()})(localStorage,${JSON.stringify(STORAGE_KEYS)},${JSON.stringify(THEME_CHOICES)},${JSON.stringify(SYSTEM_QUERIES)},function(q){return matchMedia(q).matches})`;
   return (
@@ -101,10 +84,7 @@ export function themeInitScript(): string {
   );
 }
 
-/**
- * The inline script after the theme drop-down: shows the applied scheme in it from the first
- * paint, not the pre-rendered "Light" until the app's code loads.
- */
+/** After the drop-down: shows the applied scheme from the first paint, not the rendered Light. */
 export function themeSelectScript(): string {
   const values = JSON.stringify(
     Object.fromEntries(THEME_CHOICES.map((choice) => [choice.scheme, choice.value])),

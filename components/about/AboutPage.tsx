@@ -7,7 +7,6 @@ import PersonaText from './PersonaText';
 import SkillRatings from './SkillRatings';
 import styles from './AboutPage.module.css';
 
-/** About me: photo and skills left; persona text and the project/certificate details right. */
 export default async function AboutPage() {
   const t = await getTranslations('AboutPage');
   return (

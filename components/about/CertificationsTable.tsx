@@ -15,7 +15,6 @@ const CELL = {
   description: styles.description,
 } as const;
 
-/** The picture each certification's product family is shown with. */
 const FAMILY: Record<Certification['icon'], ProductFamily> = {
   pp: 'lowCode',
   ts: 'web',
@@ -23,10 +22,6 @@ const FAMILY: Record<Certification['icon'], ProductFamily> = {
   sp: 'documents',
 };
 
-/**
- * The certifications, with the columns and widths of the page's language; a picture or a code
- * (PL-600) never breaks.
- */
 export default async function CertificationsTable({ title }: Props) {
   const t = await getTranslations('Details');
   const columns = content.tableSettings[await getLocale()];

@@ -7,7 +7,6 @@ import styles from './DetailCard.module.css';
 
 type Props = { project: Extract<Project, { type: 'project' }> };
 
-/** One client project: bold title, period and sector side by side, paragraphs, tags as chips. */
 export default async function DetailCard({ project }: Props) {
   const t = await getTranslations('Details');
   return (

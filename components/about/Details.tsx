@@ -5,10 +5,7 @@ import CertificationsTable from './CertificationsTable';
 import DetailCard from './DetailCard';
 import DetailsSwitcher from './DetailsSwitcher';
 
-/**
- * The drop-down of detail categories and the chosen one's panel. All panels are made on the
- * server; the client only switches between them.
- */
+/** All panels are made on the server; the client only switches between them. */
 export default async function Details() {
   const t = await getTranslations('Details');
   const categories = content.projects[await getLocale()];

@@ -6,16 +6,10 @@ import styles from './DetailsSwitcher.module.css';
 
 type Props = {
   label: string;
-  /** The categories' titles, in the order of their panels. */
   titles: string[];
-  /** One panel per title, in the same order. */
   children: ReactNode;
 };
 
-/**
- * A labelled drop-down of categories that shows the chosen one's panel (child); printed, all
- * panels instead.
- */
 export default function DetailsSwitcher({ label, titles, children }: Props) {
   const [chosen, setChosen] = useState(0);
   const panels = Children.toArray(children);

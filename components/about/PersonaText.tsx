@@ -4,7 +4,6 @@ import { authorMarkup } from '@/components/ui/author-markup';
 import Typography from '@/components/ui/Typography';
 import styles from './PersonaText.module.css';
 
-/** Who the consultant is: title, introduction, bullets and a closing line. */
 export default async function PersonaText() {
   const t = await getTranslations('Persona');
   const { Persona } = await getMessages();

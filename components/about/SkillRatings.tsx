@@ -7,7 +7,6 @@ import { skillGroups } from '@/lib/content/schema';
 import Stars from './Stars';
 import styles from './SkillRatings.module.css';
 
-/** Skill ratings in three groups (products, technical, functional) separated by dividers. */
 export default async function SkillRatings() {
   const t = await getTranslations('AboutPage');
   const locale = await getLocale();

@@ -3,7 +3,6 @@ import styles from './BackgroundPicture.module.css';
 
 type Props = { alt: string };
 
-/** The full-page picture behind Home, lazily loaded. */
 export default function BackgroundPicture({ alt }: Props) {
   return (
     <img

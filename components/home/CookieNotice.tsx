@@ -2,7 +2,6 @@
 import Icon from '@/components/ui/Icon';
 import CookieNoticeClient from './CookieNoticeClient';
 
-/** The "this site uses no cookies" bar above the footer; its timer is CookieNoticeClient. */
 export default function CookieNotice({ message }: { message: string }) {
   return (
     <CookieNoticeClient>

@@ -5,19 +5,15 @@ import styles from './CookieNotice.module.css';
 import { OVERLAY } from '@/lib/focus-clearance';
 import { MESSAGE_BAR_SPACE, reserveSpace } from '@/lib/fixed-bar-space';
 
-/** The bar's distance from the footer, as its stylesheet places it. */
+// As its stylesheet places it.
 const ABOVE_FOOTER_PX = 12;
 const keepSpace = (bar: HTMLDivElement | null) =>
   bar ? reserveSpace(MESSAGE_BAR_SPACE, bar, ABOVE_FOOTER_PX) : undefined;
 
-/** How long the "no cookies" message stays. */
 const COOKIE_NOTICE_MS = 5000;
 
 type Props = { children: ReactNode };
 
-/**
- * The "this site uses no cookies" bar, gone after 5 s; the availability toast sits above it meanwhile.
- */
 export default function CookieNoticeClient({ children }: Props) {
   const [shown, setShown] = useState(true);
   useEffect(() => {

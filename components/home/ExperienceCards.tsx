@@ -6,7 +6,6 @@ import { yearsSince } from '@/lib/experience';
 import YearsSince from './YearsSince';
 import styles from './ExperienceCards.module.css';
 
-/** Three cards: years of experience in IT, with the Power Platform and with Microsoft 365. */
 export default async function ExperienceCards() {
   const t = await getTranslations('ExperienceCards');
   const builtAt = new Date();

@@ -5,10 +5,7 @@ import { useBrowserValue } from './use-browser-value';
 
 type Props = { labels: Record<GreetingKey, string> };
 
-/**
- * Good morning/afternoon/evening/night by the visitor's clock, which the pre-rendered page cannot
- * know: the line stays empty until the browser fills it.
- */
+/** The pre-rendered page cannot know the visitor's clock: the line is empty until then. */
 export default function Greeting({ labels }: Props) {
   const greeting = useBrowserValue<GreetingKey | null>(
     () => greetingFor(new Date().getHours()),

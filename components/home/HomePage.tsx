@@ -7,7 +7,6 @@ import CookieNotice from './CookieNotice';
 import WelcomeMessages from './WelcomeMessages';
 import styles from './HomePage.module.css';
 
-/** Home: experience cards and welcome messages beside the introduction, over a background. */
 export default async function HomePage() {
   const t = await getTranslations('HomePage');
   return (

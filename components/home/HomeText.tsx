@@ -6,7 +6,6 @@ import { profile } from '@/lib/content/profile';
 import Greeting from './Greeting';
 import styles from './HomeText.module.css';
 
-/** Home's text: greeting, title, tagline, introduction, competences and how to reach the owner. */
 export default async function HomeText() {
   const t = await getTranslations('HomePage');
   const { HomePage } = await getMessages();

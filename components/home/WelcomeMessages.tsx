@@ -2,7 +2,6 @@
 import { getMessages } from 'next-intl/server';
 import styles from './WelcomeMessages.module.css';
 
-/** The welcome messages, right-aligned and bold, each under its id. */
 export default async function WelcomeMessages() {
   const { HomePage } = await getMessages();
   return (

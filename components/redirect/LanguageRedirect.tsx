@@ -10,10 +10,6 @@ import { localePath } from '@/i18n/navigation';
 
 type Props = { page: Page };
 
-/**
- * A page without a language: its first script sends the browser on to the page in the URL's or
- * the browser's language; without scripts it offers a link per language.
- */
 export default async function LanguageRedirect({ page }: Props) {
   const path = pathOf(page);
   const choices = await Promise.all(

@@ -5,17 +5,16 @@ import { content, visibleServices } from '@/lib/content';
 import { profile } from '@/lib/content/profile';
 import { absoluteUrl } from '@/lib/seo/site';
 import { jsonForScript, pageJsonLd } from '@/lib/seo/structured-data';
-import { TABS, type Page } from '@/lib/tabs';
+import { tabOf, type Page } from '@/lib/tabs';
 
 type Props = { page: Page };
 
-/** JSON-LD for search engines, from the content: the consultant, and the services on Home. */
 export default async function StructuredData({ page }: Props) {
   const locale = await getLocale();
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const persona = await getTranslations({ locale, namespace: 'Persona' });
   const data = pageJsonLd({
-    type: TABS.find((tab) => tab.page === page)!.schemaType,
+    type: tabOf(page).schemaType,
     pageUrl: absoluteUrl(locale, page),
     name: page === 'home' ? profile.companyName : t(page),
     language: locale,

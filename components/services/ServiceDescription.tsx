@@ -10,7 +10,6 @@ import styles from './ServiceDescription.module.css';
 
 type Props = { blocks: Service['description'] };
 
-/** Text blocks as paragraphs, list items as one bullet list, links as booking links. */
 export default async function ServiceDescription({ blocks }: Props) {
   const t = await getTranslations('ServicesPage');
   return groupListItems(blocks).map((group) => {

@@ -6,7 +6,6 @@ import styles from './ServiceRow.module.css';
 
 type Props = { service: Service };
 
-/** A service: its picture left, its bold label and description right. */
 export default function ServiceRow({ service }: Props) {
   return (
     <li className={styles.row}>

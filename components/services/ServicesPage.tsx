@@ -5,7 +5,6 @@ import { visibleServices } from '@/lib/content';
 import ServiceRow from './ServiceRow';
 import styles from './ServicesPage.module.css';
 
-/** Services: one row per service that is not disabled. */
 export default async function ServicesPage() {
   const t = await getTranslations('ServicesPage');
   const services = visibleServices(await getLocale());

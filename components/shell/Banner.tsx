@@ -3,7 +3,6 @@ import Typography from '@/components/ui/Typography';
 import { profile } from '@/lib/content/profile';
 import styles from './Banner.module.css';
 
-/** The top row: the company name on the theme's inverse colours. */
 export default function Banner() {
   return (
     <div className={styles.banner}>

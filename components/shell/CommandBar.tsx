@@ -9,7 +9,6 @@ import NavTabs from './NavTabs';
 import TabIcon from './TabIcon';
 import styles from './CommandBar.module.css';
 
-/** The row under the banner: logo (wide screens), the tab menu and the theme selector. */
 export default async function CommandBar() {
   const tabs = await getTranslations('NavTabs');
   const themes = await getTranslations('ThemeSelect');

@@ -3,11 +3,7 @@
 import { useEffect } from 'react';
 import { MAIN_ID, scrollClearOfCovers } from '@/lib/focus-clearance';
 
-/**
- * Keeps the focused element clear of the fixed footer and notices: after the browser has scrolled
- * it into view, and again whenever the content changes size under it (a message appearing above
- * it, a text area growing with each typed line).
- */
+/** Again whenever the content changes size under it: a message above it, a growing text area. */
 export default function FocusInView() {
   useEffect(() => {
     let frame = 0;

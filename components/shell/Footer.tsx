@@ -6,7 +6,6 @@ import SocialLinks from './SocialLinks';
 import styles from './Footer.module.css';
 import { OVERLAY } from '@/lib/focus-clearance';
 
-/** The fixed footer: profile card left, social links centre, product icons right. */
 export default async function Footer() {
   const t = await getTranslations('Footer');
   return (

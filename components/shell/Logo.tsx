@@ -4,7 +4,6 @@ import styles from './Logo.module.css';
 
 type Props = { size: number; label?: string; className?: string };
 
-/** The site's mark, a square with a cross, in the theme's colour. Without a label it is decorative. */
 export default function Logo({ size, label, className }: Props) {
   return (
     <span

@@ -6,7 +6,6 @@ const FRAME = { x: 3, y: 3, width: 34, height: 34, rx: 4 } as const;
 const PLUS = 'M20 10v20M10 20h20';
 const STROKE = 4;
 
-/** The logo mark as plain SVG: in the page, and in pictures drawn at build time. */
 export default function LogoImage({ size, color }: Props) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40">
@@ -16,7 +15,6 @@ export default function LogoImage({ size, color }: Props) {
   );
 }
 
-/** The favicon as SVG text: the logo mark in white on a rounded square of `background`. */
 export function logoIconSvg(background: string): string {
   const frame = Object.entries(FRAME)
     .map(([name, value]) => `${name}="${value}"`)

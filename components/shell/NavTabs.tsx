@@ -1,10 +1,10 @@
 'use client';
-// The site's main navigation: the four pages as links that look like tabs.
+// The site's main navigation: the pages as links that look like tabs.
 import { useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
-import { hrefFor, tabForPathname, TABS, type Page } from '@/lib/tabs';
+import { hrefFor, tabForPathname, tabOf, type Page } from '@/lib/tabs';
 import styles from './NavTabs.module.css';
 import TabContent from './TabContent';
 import { useIdleAfterStart } from './use-idle-after-start';
@@ -16,9 +16,8 @@ type Props = {
 };
 
 /**
- * Links, not ARIA tabs: each loads a page rather than switching a panel in place. The other pages
- * are fetched once the page has started and the browser is idle, or one sooner when the visitor
- * reaches for it, so fetching never competes with the start.
+ * Links, not ARIA tabs: each loads a page. The other pages are fetched once the page has started
+ * and the browser is idle, or one sooner when reached for, so fetching never slows the start.
  */
 export default function NavTabs({ locale, label, tabs }: Props) {
   const current = tabForPathname(usePathname());
@@ -30,12 +29,11 @@ export default function NavTabs({ locale, label, tabs }: Props) {
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         {tabs.map(({ page, label: tabLabel, icon }) => {
-          const tab = TABS.find((candidate) => candidate.page === page) ?? current;
           const selected = page === current.page;
           return (
             <li key={page}>
               <Link
-                href={hrefFor(locale, tab)}
+                href={hrefFor(locale, tabOf(page))}
                 // null is Next.js's own prefetching, which starts once it is allowed.
                 prefetch={!selected && (idle || reached.has(page)) ? null : false}
                 onPointerEnter={() => reach(page)}

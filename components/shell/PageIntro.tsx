@@ -3,7 +3,6 @@ import Typography from '@/components/ui/Typography';
 
 type Props = { title: string; intro: string };
 
-/** A page's heading and its opening line. */
 export default function PageIntro({ title, intro }: Props) {
   return (
     <>

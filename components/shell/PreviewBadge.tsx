@@ -3,10 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { OVERLAY } from '@/lib/focus-clearance';
 import styles from './PreviewBadge.module.css';
 
-/**
- * A preview's badge saying this is not the live site. It floats over the page, lets taps
- * through, and focus is kept clear of it.
- */
 export default async function PreviewBadge() {
   const t = await getTranslations('Preview');
   return (

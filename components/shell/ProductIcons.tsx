@@ -3,10 +3,8 @@ import ProductTile from '@/components/ui/ProductTile';
 import { getTranslations } from 'next-intl/server';
 import styles from './ProductIcons.module.css';
 
-/** The six products the consultant works with, in the order the footer shows them. */
 const PRODUCTS = ['lowCode', 'workflow', 'chat', 'documents', 'cloud', 'projects'] as const;
 
-/** The products the consultant works with, right in the footer; hidden on narrow screens. */
 export default async function ProductIcons() {
   const t = await getTranslations('ProductIcons');
   return (

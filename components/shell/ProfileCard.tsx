@@ -15,10 +15,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/**
- * The owner in the footer: avatar, name, job title, phone and e-mail, each on its own line so
- * none is cut off.
- */
+/** Each on its own line, so none is cut off. */
 export default async function ProfileCard() {
   const t = await getTranslations('ProfileCard');
   return (

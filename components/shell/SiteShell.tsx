@@ -17,9 +17,6 @@ import styles from './SiteShell.module.css';
 
 type Props = { children: ReactNode };
 
-/**
- * The rows of every page: banner, command bar, content and fixed footer; a preview's badge on top.
- */
 export default async function SiteShell({ children }: Props) {
   const t = await getTranslations('SiteShell');
   const locale = await getLocale();

@@ -5,7 +5,6 @@ import type { IconName } from '@/components/ui/icon-paths';
 import { phoneHref, profile } from '@/lib/content/profile';
 import styles from './SocialLinks.module.css';
 
-/** Professional network, mail and phone; each opens in a new tab. */
 export default async function SocialLinks() {
   const t = await getTranslations('SocialLinks');
   const links: { href: string; label: string; icon: IconName }[] = [

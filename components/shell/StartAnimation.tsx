@@ -3,7 +3,6 @@ import Logo from './Logo';
 import StartAnimationClient from './StartAnimationClient';
 import styles from './StartAnimation.module.css';
 
-/** The start overlay with the growing logo; the overlay's timer is the client part. */
 export default function StartAnimation() {
   return (
     <StartAnimationClient>

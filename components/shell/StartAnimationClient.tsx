@@ -5,7 +5,6 @@ import styles from './StartAnimation.module.css';
 
 type Props = { children?: ReactNode };
 
-/** How long the overlay stays, and how long its logo's animation runs. */
 const OVERLAY_REMOVE_MS = 2000;
 const OVERLAY_ANIMATION_MS = 3000;
 
@@ -14,10 +13,6 @@ const DURATIONS = {
   '--grow': `${OVERLAY_ANIMATION_MS}ms`,
 } as CSSProperties;
 
-/**
- * The decorative start overlay around StartAnimation's logo, gone after 2 s; skipped for reduced
- * motion.
- */
 export default function StartAnimationClient({ children }: Props) {
   const [shown, setShown] = useState(true);
   useEffect(() => {

@@ -8,16 +8,14 @@ import styles from './SwipeArea.module.css';
 
 type Props = { locale: Locale; children: ReactNode };
 
-/** Touches that edit, select or zoom are not swipes: they start in these, or use two fingers. */
+// Touches that edit, select or zoom are not swipes: they start in these, or use two fingers.
 const NOT_A_SWIPE =
   'input, textarea, select, [contenteditable], [role="dialog"], [role="alertdialog"]';
 
-/** Swiping left moves to the next tab, right to the previous one; no wrap-around. */
 export default function SwipeArea({ locale, children }: Props) {
   const pathname = usePathname();
   const router = useRouter();
   const start = useRef<{ x: number; y: number } | null>(null);
-  /** The tab the finger's way from where it landed to where it lifted leads to, if a swipe. */
   const swipedTo = (touch: Touch | undefined) => {
     const from = start.current;
     if (!from || !touch) return null;

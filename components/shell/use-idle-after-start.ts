@@ -2,19 +2,14 @@
 // visitor waits for, such as fetching the other tabs' pages.
 import { useEffect, useState } from 'react';
 
-/**
- * How long after the load event the page counts as started: its last scripts and pictures, the
- * start animation's end and a slow phone's first frames come first.
- */
+// After the load event: its last scripts and pictures, the start animation's end and a slow
+// phone's first frames come first.
 export const STARTED_AFTER_LOAD_MS = 1500;
 
-/** Then the browser's next idle moment, waited for at most this long. */
 const IDLE_WITHIN_MS = 3000;
 
-/** At the latest, how long after the load event the work begins. */
 export const IDLE_AFTER_LOAD_AT_THE_LATEST_MS = STARTED_AFTER_LOAD_MS + IDLE_WITHIN_MS;
 
-/** Calls `then` once the page has started and the browser is idle; returns how to call it off. */
 function afterStartWhenIdle(then: () => void): () => void {
   let cancel = () => {};
   const whenIdle = () => {
@@ -39,7 +34,6 @@ function afterStartWhenIdle(then: () => void): () => void {
   return () => cancel();
 }
 
-/** False until the page has started and the browser has been idle once. */
 export function useIdleAfterStart(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => afterStartWhenIdle(() => setIdle(true)), []);

@@ -3,9 +3,6 @@ import type { ReactNode } from 'react';
 import { themeInitScript } from '@/lib/theme-choice';
 import './theme.css';
 
-/**
- * The theme stylesheet for the whole page, and the saved colour scheme applied before first paint.
- */
 export default function AppTheme({ children }: { children: ReactNode }) {
   return (
     <>

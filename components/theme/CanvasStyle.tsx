@@ -7,10 +7,7 @@ import {
 } from '@/lib/theme-choice';
 import theme from './theme';
 
-/**
- * The page colours per scheme for pages without the theme stylesheet (redirects, 404), so a dark
- * theme shows no white flash; without scripts, the system's wish.
- */
+/** So a dark theme shows no white flash; without scripts, the system's wish. */
 export function canvasCss(): string {
   return THEME_CHOICES.map(({ scheme, mode }) => {
     const { palette } = theme.colorSchemes[scheme] ?? theme;

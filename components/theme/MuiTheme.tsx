@@ -7,10 +7,7 @@ import theme from './theme';
 
 type StorageManager = NonNullable<ComponentProps<typeof ThemeProvider>['storageManager']>;
 
-/**
- * MUI is told the scheme the page already shows: it cannot tell "system" from light, and only
- * the drop-down remembers a choice.
- */
+// MUI cannot tell "system" from light, and only the drop-down remembers a choice.
 const pageScheme: StorageManager = ({ key }) => ({
   get(fallback: unknown) {
     const active = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? undefined;
@@ -23,10 +20,7 @@ const pageScheme: StorageManager = ({ key }) => ({
   subscribe: () => () => {},
 });
 
-/**
- * MUI's runtime for the availability toast, in the browser only. No colorSchemeNode: MUI would write
- * back the scheme it read on mounting, undoing a system change made since.
- */
+// No colorSchemeNode: MUI would write back the scheme it read on mounting, undoing a later change.
 export default function MuiTheme({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider

@@ -28,7 +28,6 @@ const activeScheme = () =>
   document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? undefined;
 const serverScheme = () => undefined;
 
-/** The theme drop-down: light (1), dark (2), high contrast (3); the choice is remembered. */
 export default function ThemeSelect({ label, options, className }: Props) {
   const scheme = useSyncExternalStore(subscribe, activeScheme, serverScheme);
   // A choice made in another tab applies here too, as does a system change until one is made.

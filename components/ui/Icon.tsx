@@ -9,10 +9,7 @@ type Props = {
   'data-testid'?: string;
 };
 
-/**
- * A Material icon as MUI's SvgIcon draws it, without its runtime. Client components get icons from
- * their server parents, so the table of paths stays on the server.
- */
+/** Client components get icons from their server parents: the paths stay on the server. */
 export default function Icon({ name, fontSize = 'medium', className, ...props }: Props) {
   const classes = [styles.icon, fontSize !== 'medium' && styles[fontSize], className];
   return (

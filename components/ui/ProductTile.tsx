@@ -1,7 +1,5 @@
-/**
- * Pictures drawn for this site, one per product family, as no trademarked logo may be used. Each
- * is a file in public/images/products/, so a page carries an image's address, not its drawing.
- */
+// A product family's picture, drawn for this site as no trademarked logo may be used; a file in
+// public/images/products/, so a page carries its address, not its drawing.
 export const PRODUCT_FAMILIES = [
   'lowCode',
   'workflow',
@@ -14,15 +12,11 @@ export const PRODUCT_FAMILIES = [
 
 export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
 
-/** Where a family's picture is served from. */
 export const productPicture = (family: ProductFamily) => `/images/products/${family}.svg`;
 
 type Props = { family: ProductFamily; label: string; size?: number };
 
-/**
- * A product family's tile, named for screen readers (and shown as a tooltip on hover); fetched
- * only when shown, so a phone that hides the footer's row never asks for it.
- */
+/** Fetched only when shown, so a phone that hides the footer's row never asks for it. */
 export default function ProductTile({ family, label, size = 32 }: Props) {
   return (
     <img

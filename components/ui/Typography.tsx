@@ -10,7 +10,7 @@ type Props<C extends ElementType> = {
   noWrap?: boolean;
 } & ComponentPropsWithoutRef<C>;
 
-/** The element MUI's Typography renders for a variant when not told otherwise. */
+// As MUI's Typography renders each variant, but without its runtime.
 const ELEMENTS: Partial<Record<TypographyVariant, ElementType>> = {
   h1: 'h1',
   h2: 'h2',
@@ -24,9 +24,6 @@ const ELEMENTS: Partial<Record<TypographyVariant, ElementType>> = {
   body2: 'p',
 };
 
-/**
- * Text in one of the theme's type styles, as MUI's Typography renders it but without its runtime.
- */
 export default function Typography<C extends ElementType = 'p'>({
   variant = 'body1',
   component,

@@ -1,12 +1,15 @@
 // Moving about the site in this project's engine: a tab, and an address without a language.
-import { PAGES } from '../pages';
+import { tabOf } from '../../lib/tabs';
+import { PAGES, pageOf } from '../pages';
 import { expect, expectSoon, test } from './fixtures';
 
 test('the other tabs’ pages come once the page has started; a tab opens its page, chosen', async ({
   visitIn,
 }) => {
-  const engine = await visitIn('/en/');
-  const [, about, ...rest] = PAGES.en;
+  const home = pageOf('en', 'home');
+  const engine = await visitIn(home.path);
+  const about = pageOf('en', 'about');
+  const others = PAGES.en.filter((page) => page !== home);
   // Fetched by the engine's own means: an idle callback where it has one, else after the start.
   await expectSoon(
     () =>
@@ -22,7 +25,7 @@ test('the other tabs’ pages come once the page has started; a tab opens its pa
               );
             }),
           ),
-        [about, ...rest].map(({ path }) => path),
+        others.map(({ path }) => path),
       ),
     'the other tabs’ pages fetched',
   );
@@ -52,8 +55,8 @@ for (const [language, locale] of [
       engine,
       baseURL,
     }) => {
-      const contact = PAGES[locale][3];
-      await engine.goto(new URL('/contact', baseURL).href);
+      const contact = pageOf(locale, 'contact');
+      await engine.goto(new URL(tabOf('contact').path.slice(0, -1), baseURL).href);
       await expectSoon(
         () =>
           engine.evaluate(

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-/** One problem with a value, by its JSON path, in the words of someone editing the file. */
 export type Finding = { path: readonly PropertyKey[]; reason: string };
 
 const KINDS: Record<string, string> = {
@@ -45,7 +44,6 @@ function bound(issue: Issue & { code: 'too_big' | 'too_small' }): string {
   return `must be ${words} ${limit}${found(issue)}`;
 }
 
-/** A `type` (or other discriminator) that names no allowed shape, with the value found. */
 function discriminatorProblem(issue: Issue & { code: 'invalid_union' }): string | undefined {
   const { discriminator, options } = issue as { discriminator?: PropertyKey; options?: unknown[] };
   if (discriminator === undefined) return undefined;
@@ -78,9 +76,8 @@ function describe(issue: Issue): string {
 }
 
 /**
- * Turns zod's issues into findings an author can act on. A misspelt key shows up twice in zod
- * (an unknown key, and the real one missing from the same object): it becomes one finding that
- * suggests the right spelling.
+ * zod names a misspelt key twice (unknown, and the real one missing from the same object): it
+ * becomes one finding that suggests the right spelling.
  */
 export function findingsOf(issues: readonly z.core.$ZodIssue[]): Finding[] {
   const list = issues as readonly Issue[];
@@ -112,7 +109,7 @@ export function findingsOf(issues: readonly z.core.$ZodIssue[]): Finding[] {
   return findings;
 }
 
-/** The candidate a typo most likely meant: two edits apart, or a third of a long word. */
+/** Two edits apart, or a third of a long word. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const scored = candidates.map((candidate) => ({ candidate, cost: leven(word, candidate) }));
   const best = scored.sort((a, b) => a.cost - b.cost)[0];

@@ -1,17 +1,13 @@
 // Finds a curly quote typed where JSON needs a straight one: word processors and phone keyboards
 // curl quotes, and an author sees a quote there all the same.
 
-/** The quotes that are curled; JSON reads only the straight double quote. */
 const CURLY = /[“”„‟‘’‚‛]/;
 
 const reason = (quote: string) =>
   `a curly quote (${quote}) where JSON needs a straight double quote: type " instead ` +
   '(keys and texts go between straight double quotes)';
 
-/**
- * A curly quote where the parser stumbled (`error` is jsonc-parser's code), or one meant to close
- * a text that a straight quote opened, which then runs to the end of its line.
- */
+/** Also one meant to close a text a straight quote opened, which then runs to its line's end. */
 export function curlyQuoteAt(text: string, offset: number, error: string) {
   const at = text[offset] ?? '';
   if (CURLY.test(at)) return { offset, reason: reason(at) };

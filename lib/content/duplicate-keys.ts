@@ -19,7 +19,6 @@ function duplicates(node: Node): Duplicate[] {
   return found;
 }
 
-/** The key written twice that comes first in the file: its second place, and its first. */
 export function firstDuplicateKey(tree: Node): Duplicate | undefined {
   return duplicates(tree).sort((a, b) => a.offset - b.offset)[0];
 }

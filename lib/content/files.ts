@@ -1,7 +1,5 @@
-// Every content file: where it is, what it holds and the schema it must match. The site reads
-// them through lib/content/index.ts and lib/content/profile.ts, `npm run check` reads their text
-// from disk (scripts/build/content-check/check.ts), and the JSON Schemas for editors in content/schemas/ are made
-// from the same schemas (npm run generate).
+// Every content file: where it is, what it holds and its schema, which the site's loading,
+// `npm run check` and the editors' JSON Schemas (npm run generate) share.
 import {
   certificationsSchema,
   experienceSchema,

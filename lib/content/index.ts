@@ -13,7 +13,6 @@ import { overlay, readOverride } from './override';
 
 const override = readOverride(Object.keys(CONTENT_FILES));
 
-/** A content file's data with what an override (SITE_CONTENT_OVERRIDE) writes over it. */
 const over = (name: keyof typeof CONTENT_FILES, data: unknown) =>
   name in override ? overlay(data, override[name]) : data;
 
@@ -27,7 +26,6 @@ export const content = {
   tableSettings: load(CONTENT_FILES.tableSettings, over('tableSettings', tableSettings)),
 };
 
-/** The services shown in a language: those not disabled. */
 export function visibleServices(locale: Locale) {
   return content.services[locale].filter((service) => !service.disabled);
 }

@@ -11,14 +11,12 @@ import { firstDuplicateKey } from './duplicate-keys';
 import { straightQuoteAt } from './straight-quotes';
 import { separatedNumberAt } from './written-numbers';
 
-/** A place in a text file, counted from 1 as editors show it. */
 export type Position = { line: number; column: number };
 
 export type JsonText =
   | { ok: true; data: unknown; locate: (path: readonly PropertyKey[]) => Position }
   | { ok: false; position: Position; reason: string };
 
-/** What each syntax error means to someone who edits JSON by hand. */
 const REASONS: Record<string, string> = {
   UnexpectedEndOfString:
     'the text that starts here has no closing double quote (") before the end of its line',
@@ -50,7 +48,6 @@ function positionAt(text: string, offset: number): Position {
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/** The comma right before a closing } or ], if that is where the parser stumbled. */
 function trailingComma(text: string, offset: number): number | undefined {
   if (text[offset] !== '}' && text[offset] !== ']') return undefined;
   const comma = text.slice(0, offset).trimEnd().length - 1;
@@ -84,7 +81,7 @@ function syntaxProblem(text: string, error: ParseError): JsonText {
   };
 }
 
-/** The deepest node that exists along a path: a missing key is shown at its object. */
+/** A missing key is shown at its object. */
 function nearest(tree: Node, path: readonly PropertyKey[]): Node {
   for (let length = path.length; length > 0; length -= 1) {
     const segments = path
@@ -97,11 +94,7 @@ function nearest(tree: Node, path: readonly PropertyKey[]): Node {
   return tree;
 }
 
-/**
- * Parses JSON as an author wrote it: either the data and a way to find a JSON path's line and
- * column, or the first syntax error (or key written twice) with its place and a reason in plain
- * words. (After the first error a parser only guesses, so later ones would mislead.)
- */
+/** Only the first syntax error: after it a parser only guesses, so later ones would mislead. */
 export function parseJsonText(text: string): JsonText {
   const source = withoutBom(text);
   if (source.trim() === '') return { ok: false, position: { line: 1, column: 1 }, reason: EMPTY };

@@ -3,18 +3,14 @@ import { readFileSync } from 'node:fs';
 import { LOCAL_VARIABLE } from '@/lib/local-build';
 
 /**
- * The environment variable that names a content override: a JSON file whose keys are content
- * names (`notices`, `services`, …) and whose values are written over that content before it is
- * checked. It builds the site in another state it ships in (a notice switched on, say) without
- * editing content/, for the tests; only a local build (CONTACT_TABLE_LOCAL=1, never deployed)
- * accepts it, so that a deploy cannot ship a test's state.
+ * Names a JSON file whose keys are content names and whose values are written over that content.
+ * Only a local build accepts it, so that a deploy cannot ship a test's state.
  */
 export const OVERRIDE_VARIABLE = 'SITE_CONTENT_OVERRIDE';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** `over` written over `base`: objects key by key, anything else (a list, a value) replaced. */
 export function overlay(base: unknown, over: unknown): unknown {
   if (!isRecord(base) || !isRecord(over)) return over;
   const merged: Record<string, unknown> = { ...base };
@@ -22,11 +18,6 @@ export function overlay(base: unknown, over: unknown): unknown {
   return merged;
 }
 
-/**
- * The override the environment names, by content name; none when the variable is unset. An
- * override in a build that is not local, or a file that cannot be read, is not a JSON object or
- * names content that does not exist, stops the build.
- */
 export function readOverride(
   names: readonly string[],
   env: Record<string, string | undefined> = process.env,

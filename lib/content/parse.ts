@@ -5,7 +5,6 @@ import { parseJsonText, type Position, withoutBom } from './json-text';
 import { ContentError, jsonPath, type Problem } from './problem';
 import { thousandsDots } from './written-numbers';
 
-/** A file's pointer to its JSON Schema (for editors) is not content: it is left out. */
 function withoutSchemaPointer(data: unknown): unknown {
   if (!data || typeof data !== 'object' || Array.isArray(data) || !('$schema' in data)) return data;
   const { $schema, ...content } = data as Record<string, unknown>;
@@ -15,10 +14,8 @@ function withoutSchemaPointer(data: unknown): unknown {
 
 type Locate = (path: readonly PropertyKey[]) => Position;
 
-/** What a check gives: the parsed data, or every problem found. */
 export type Checked<T> = { ok: true; data: T } | { ok: false; problems: Problem[] };
 
-/** Checks data against its schema. */
 function checkData<T extends z.ZodType>(
   file: string,
   schema: T,
@@ -36,13 +33,11 @@ function checkData<T extends z.ZodType>(
   return { ok: false, problems: inReadingOrder(problems) };
 }
 
-/** In the order an author reads the file. */
 function inReadingOrder(problems: Problem[]): Problem[] {
   const order = ({ position }: Problem) => (position ? position.line * 1e6 + position.column : 0);
   return problems.sort((a, b) => order(a) - order(b));
 }
 
-/** Checks a file's text: its JSON syntax, then its schema. */
 export function checkText<T extends z.ZodType>(
   file: string,
   schema: T,
@@ -65,10 +60,7 @@ export function checkText<T extends z.ZodType>(
   return { ok: false, problems: inReadingOrder([...dots, ...others]) };
 }
 
-/**
- * Parses content with its schema, or stops with a ContentError. `source` gives the file's text
- * where it can be read, so that each problem also names its line and column.
- */
+/** `source` gives the file's text where it can be read, so each problem names its line too. */
 export function parseContent<T extends z.ZodType>(
   file: string,
   schema: T,

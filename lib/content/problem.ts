@@ -1,10 +1,8 @@
 // How a problem in a content file is described and printed.
 import type { Position } from './json-text';
 
-/** One thing wrong in a content file or catalog: the file, the place in it and why. */
 export type Problem = { file: string; position?: Position; path?: string; reason: string };
 
-/** `$.en[2].title`: the JSON path of a value, as the problems name it. */
 export function jsonPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${String(key)}`),
@@ -23,10 +21,7 @@ export function formatProblems(problems: readonly Problem[]): string {
   return `${count} in the site's content:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`;
 }
 
-/**
- * Content that cannot be shown. Its message is the whole report; it carries no stack trace, as
- * the place that matters is in the content file, not in the code that read it.
- */
+// No stack trace: the place that matters is in the content file, not in the code that read it.
 export class ContentError extends Error {
   declare readonly problems: readonly Problem[];
 

@@ -5,5 +5,4 @@ import { load } from './load';
 
 export const profile = load(CONTENT_FILES.profile, data);
 
-/** The owner's phone number as a tel: link (spaces dropped). */
 export const phoneHref = `tel:${profile.phone.replace(/\s/g, '')}`;

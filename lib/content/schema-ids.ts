@@ -2,7 +2,6 @@
 import type { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 
-/** Lists whose items carry ids: ids are unique, and every language lists the same ids. */
 export function uniqueIds<T extends { id: number }>(
   items: T[],
   ctx: z.RefinementCtx,
@@ -21,7 +20,6 @@ export function uniqueIds<T extends { id: number }>(
   });
 }
 
-/** One language's entries against the default language's: each one missing, either way. */
 function compare(ids: number[], referenceIds: number[], locale: Locale, noun: string) {
   const reference = routing.defaultLocale;
   const lacking = referenceIds.filter((id) => !ids.includes(id));
@@ -38,10 +36,7 @@ function compare(ids: number[], referenceIds: number[], locale: Locale, noun: st
   ];
 }
 
-/**
- * Every language lists the entries of the default language, by id and in the same order; `noun`
- * names an entry in the messages ("nl has no project with id 6 (en has one)").
- */
+/** `noun` names an entry in the messages: "nl has no project with id 6 (en has one)". */
 export function sameIds(noun: string) {
   return <T extends { id: number }>(value: Record<Locale, T[]>, ctx: z.RefinementCtx) => {
     const reference = routing.defaultLocale;

@@ -6,13 +6,11 @@ import { routing, type Locale } from '@/i18n/routing';
 export const text = z.string().trim().min(1);
 export const https = z.url({ protocol: /^https$/ });
 
-/** The same shape once per language of the site. */
 export function localized<T extends z.ZodType>(schema: T) {
   const shape = Object.fromEntries(routing.locales.map((locale) => [locale, schema]));
   return z.strictObject(shape as Record<Locale, T>);
 }
 
-/** A picture that must exist as public/images/{folder}{name}{extension}. */
 export function pictureIn(folder: string, extension: '' | '.svg', example: string) {
   const file = (name: unknown) => `public/images/${folder}${String(name)}${extension}`;
   return z

@@ -4,9 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { sameIds, uniqueIds } from './schema-ids';
 import { https, localized, pictureIn, text } from './schema-parts';
 
-/** The consultant's identity, read everywhere the site names, calls or mails the owner. */
 export const profileSchema = z.strictObject({
-  /** The public address the site is served from, without a trailing slash. */
   siteUrl: https.refine((url) => !url.endsWith('/'), 'write the address without a trailing slash'),
   name: text,
   jobTitle: text,
@@ -17,7 +15,7 @@ export const profileSchema = z.strictObject({
   email: z.email(),
   networkUrl: https,
   bookingUrl: https,
-  /** The country the services are offered in, by its English name (for search engines). */
+  /** By its English name, for search engines. */
   areaServed: text,
 });
 
@@ -116,7 +114,7 @@ export const tableSettingsSchema = localized(
 
 const notice = z.strictObject({ enabled: z.boolean(), title: text, message: text });
 
-/** A toast's time on screen: a value under a second was most likely meant in seconds. */
+// A value under a second was most likely meant in seconds.
 const milliseconds = z
   .int()
   .min(1000, {

@@ -3,10 +3,7 @@
 
 const REASON = 'a " ended this text here: write \\" or use curly quotes “ ” inside a text';
 
-/**
- * The quote that ended a text early, when the parser stumbled on words right after a text on the
- * same line and a `"` follows later on that line (the text's real end).
- */
+/** When the parser stumbled on words right after a text, and a `"` ends them later on the line. */
 export function straightQuoteAt(text: string, offset: number) {
   const at = text[offset] ?? '';
   if (at === '' || /[\s",:{}[\]]/.test(at)) return undefined;

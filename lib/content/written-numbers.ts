@@ -4,20 +4,14 @@ import { getNodePath, type Node, parseTree } from 'jsonc-parser';
 
 const PLAIN = 'write a plain number, such as 2019 / 10000';
 
-/** Digits joined by `-`, `/`, `.`, spaces or a comma: a date, 10 000, 10,000 or 3,5. */
 const SEPARATED = /-?\d+(?:[ \t]*[-/.][ \t]*\d+|[ \t]+\d+|,\d+)+/y;
 
-/** A number with a leading zero, which JSON reads as two numbers: 0, then 10000. */
+/** JSON reads 010000 as two numbers: 0, then 10000. */
 const LEADING_ZERO = /-?0\d+/y;
 
-/** Part of such a number: a comma only when a digit follows, as in 10,000 but not in [1, 2]. */
 const inNumber = (text: string, at: number) =>
   /[-/.\d \t]/.test(text[at]!) || (text[at] === ',' && /\d/.test(text[at + 1] ?? ''));
 
-/**
- * Where the parser stumbled inside such a number, the number and the advice; undefined when the
- * syntax error has another cause. `offset` is where the parser stopped.
- */
 export function separatedNumberAt(
   text: string,
   offset: number,
@@ -36,14 +30,12 @@ export function separatedNumberAt(
   return undefined;
 }
 
-/** A number such as 10.000: a thousands dot, which JSON reads as a decimal point. */
 const THOUSANDS_DOT = /^-?\d{1,3}(\.\d{3})+$/;
 
 function numbers(node: Node): Node[] {
   return node.type === 'number' ? [node] : (node.children ?? []).flatMap(numbers);
 }
 
-/** Each number written with a thousands dot: its JSON path and what to do. */
 export function thousandsDots(text: string): { path: PropertyKey[]; reason: string }[] {
   const tree = parseTree(text);
   if (!tree) return [];

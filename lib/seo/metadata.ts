@@ -15,10 +15,6 @@ import {
 import { routeLocale, type LocaleProps } from '@/i18n/locale';
 import { routing, type Locale } from '@/i18n/routing';
 
-/**
- * A page's generateMetadata: title (the layout adds the company name), description, canonical
- * URL, hreflang alternates, Open Graph and Twitter card with the locale's picture.
- */
 export function pageMetadata(page: Page) {
   return async function generateMetadata(props: LocaleProps): Promise<Metadata> {
     const locale = await routeLocale(props);
@@ -61,7 +57,7 @@ async function describe(locale: Locale, page: Page): Promise<string> {
   });
 }
 
-/** A language chooser's: the page's description in every language, itself as canonical. */
+/** A chooser's: the page's description in every language, itself as canonical. */
 export async function chooserMetadata(page: Page): Promise<Metadata> {
   const descriptions = await Promise.all(routing.locales.map((locale) => describe(locale, page)));
   return {

@@ -6,24 +6,17 @@ import { routing, type Locale } from '@/i18n/routing';
 
 export type { Page };
 
-/** Every page, in tab order. */
 export const PAGES: readonly Page[] = TABS.map((tab) => tab.page);
 
-/** Open Graph locale names. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', nl: 'nl_NL' };
 
-/** The absolute URL of a page in a locale, on the configured public address. */
 export function absoluteUrl(locale: Locale, page: Page): string {
   return `${profile.siteUrl}${localePath(locale, pathOf(page))}`;
 }
 
-/** A page's address without a language, which sends each visitor on in their own. */
 export const chooserUrl = (page: Page): string => `${profile.siteUrl}${pathOf(page)}`;
 
-/**
- * hreflang alternates of a page and of its chooser alike: every locale, and the chooser as
- * x-default, so each annotation has its way back.
- */
+/** A page's and its chooser's alike, the chooser as x-default: each annotation has its way back. */
 export function languageAlternates(page: Page): Record<string, string> {
   return {
     ...Object.fromEntries(routing.locales.map((locale) => [locale, absoluteUrl(locale, page)])),
@@ -31,7 +24,7 @@ export function languageAlternates(page: Page): Record<string, string> {
   };
 }
 
-/** The Open Graph picture per locale, drawn at build by app/[locale]/og.png. */
+// Drawn at build by app/[locale]/og.png.
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
 export function ogImageUrl(locale: Locale): string {

@@ -1,5 +1,6 @@
 // Builds the machine-readable facts about the consultant and each page that search engines read.
 import type { Graph, Service, Thing } from 'schema-dts';
+import type { Tab } from '@/lib/tabs';
 
 type Owner = {
   name: string;
@@ -14,11 +15,10 @@ type Owner = {
 type OfferedService = { label: string; description: { type: string; text: string }[] };
 
 export type PageFacts = {
-  type: 'ProfilePage' | 'AboutPage' | 'ContactPage' | 'WebPage';
+  type: Tab['schemaType'];
   pageUrl: string;
   name: string;
   language: string;
-  /** The site's languages, which the person also works in. */
   languages: readonly string[];
   owner: Owner;
   /** Absolute URLs: a crawler reads the graph apart from the page. */
@@ -28,10 +28,7 @@ export type PageFacts = {
   services: OfferedService[];
 };
 
-/**
- * A page's JSON-LD: the page, the website and the person, so every `@id` it points to is defined
- * in the page itself, which a crawler reads alone; Home adds the services that person offers.
- */
+/** Every `@id` the graph points to is defined in it: a crawler reads a page alone. */
 export function pageJsonLd(facts: PageFacts): Graph {
   const { owner, pageUrl, type } = facts;
   const person = { '@id': `${owner.siteUrl}/#person` };
@@ -78,7 +75,7 @@ export function pageJsonLd(facts: PageFacts): Graph {
   return { '@context': 'https://schema.org', '@graph': graph };
 }
 
-/** JSON for a script element: `<` is escaped so no text can close the element early. */
+/** `<` escaped, so no text can close the script element early. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -3,11 +3,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIXTURE_SITE, SHIPPED } from './content-check/check.test-utils';
 
 // `npm run check` and `npm run build` as an author runs them, in a copy of the site whose
 // content has mistakes: every problem is printed once, in the author's words, without a trace.
 const ROOT = join(__dirname, '../..');
-const FIXTURE = join(ROOT, 'scripts/build/content-check/__fixtures__/site');
 
 function run(
   command: string,
@@ -40,9 +40,8 @@ function siteWith(folders: Record<string, string>): string {
   return site;
 }
 
-const fixtureSite = () => siteWith({ '.': FIXTURE });
-const shippedSite = () =>
-  siteWith(Object.fromEntries(['content', 'messages', 'public'].map((f) => [f, join(ROOT, f)])));
+const fixtureSite = () => siteWith(FIXTURE_SITE);
+const shippedSite = () => siteWith(SHIPPED);
 const check = (site: string, env: Record<string, string | undefined> = {}) =>
   run('node', [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/build/check.ts'], site, env);
 

@@ -7,6 +7,7 @@ import {
   checkSiteContent,
   contentWarnings,
 } from '@/scripts/build/content-check/check';
+import { codeWords } from '@/scripts/build/content-check/code-words';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { formatProblem, formatProblems, type Problem } from '@/lib/content/problem';
 
@@ -46,7 +47,7 @@ function annotate(problems: readonly Problem[], warnings: readonly Problem[]) {
 /** Checks and prints, warnings too; true when nothing is wrong (warnings do not count). */
 export function reportContent(root = process.cwd()): boolean {
   const started = performance.now();
-  const problems = checkSiteContent(readFrom(root));
+  const problems = checkSiteContent(readFrom(root), codeWords(root));
   const warnings = contentWarnings(readFrom(root));
   for (const warning of warnings) console.warn(`⚠ ${formatProblem(warning)}`);
   annotate(problems, warnings);

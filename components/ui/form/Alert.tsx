@@ -11,7 +11,6 @@ type Props = {
   children: ReactNode;
 };
 
-/** A success, information or error message with its icon and title. */
 export default function Alert({ severity, role, icon, title, children }: Props) {
   return (
     <div role={role} className={styles[severity]}>

@@ -8,13 +8,9 @@ type Props = {
   value: string;
   options: Option[];
   onChange: (value: string) => void;
-  /** Placement of the label-and-select block in its parent (margins, width). */
   className?: string;
 };
 
-/**
- * A native drop-down with a visible label, keyboard and screen-reader friendly as browsers make it.
- */
 export default function Select({ id, label, value, options, onChange, className }: Props) {
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

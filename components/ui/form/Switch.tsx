@@ -10,11 +10,9 @@ type Props = {
   inputRef?: Ref<HTMLInputElement>;
   /** The ids of what names the switch (a question and the answer shown beside it). */
   labelledBy: string;
-  /** Shown beside the switch: the answer it gives now. */
   children: ReactNode;
 };
 
-/** An on/off switch with its state in words beside it. */
 export default function Switch({
   checked,
   onChange,

@@ -3,7 +3,6 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type RefCallback } from 'react';
 import styles from './TextField.module.css';
 
-/** What a form library's controller gives a field's control. */
 type Binding = {
   name: string;
   value: string;
@@ -13,10 +12,9 @@ type Binding = {
 
 type Props = {
   label: string;
-  /** The line under the field; an empty one keeps its height, so the form does not jump. */
+  /** An empty one keeps its height, so the form does not jump. */
   message: string;
   state?: 'error' | 'success';
-  /** A growing text area, its message line aligned to the end (for a counter). */
   multiline?: boolean;
   field: Binding;
   inputRef: RefCallback<HTMLInputElement | HTMLTextAreaElement>;
@@ -25,7 +23,6 @@ type Props = {
   'type' | 'autoComplete' | 'required' | 'maxLength' | 'placeholder'
 >;
 
-/** An outlined text field wired to the form and described by its message line. */
 export default function TextField(props: Props) {
   const { label, message, state, multiline, field, inputRef, ...input } = props;
   const id = useId();

@@ -1,9 +1,12 @@
 // Compares the keys of the catalogs with each other and with the keys the site reads.
 import { closest } from '@/lib/content/author-words';
 import type { Catalog } from './catalog-read';
+import { shownInCode } from './code-words';
 import { jsonPath, type Problem } from '@/lib/content/problem';
 
-/** The keys a JSON Schema of a catalog lists (messages/catalog.schema.json). */
+export const CATALOG_SCHEMA = 'messages/catalog.schema.json';
+
+/** The keys a JSON Schema of a catalog lists. */
 export function keysOfSchema(schema: unknown, path: string[] = []): string[] {
   const properties = (schema as { properties?: Record<string, unknown> }).properties;
   if (!properties) return [path.join('.')];
@@ -40,7 +43,12 @@ function misspellings(catalogs: Catalog[], known: string[]): Map<Catalog, Map<st
 }
 
 /** Keys one catalog has and the other lacks, named at the catalog that differs. */
-export function compareKeys(catalogs: Catalog[], known: string[], problems: Problem[]) {
+export function compareKeys(
+  catalogs: Catalog[],
+  known: string[],
+  problems: Problem[],
+  codeWords: ReadonlySet<string> = new Set(),
+) {
   const everywhere = (key: string) => catalogs.every((catalog) => catalog.leaves.has(key));
   const anywhere = (key: string) => catalogs.some((catalog) => catalog.leaves.has(key));
   const misspelt = misspellings(catalogs, known);
@@ -71,21 +79,29 @@ export function compareKeys(catalogs: Catalog[], known: string[], problems: Prob
     (key) => everywhere(key) && !known.includes(key),
   );
   const gone = known.filter((key) => !anywhere(key));
-  const inEvery = (key: string, reason: string) => {
-    for (const catalog of catalogs) {
-      const path = key.split('.');
+  const report = (key: string, reason: string, where = catalogs) => {
+    const path = key.split('.');
+    for (const catalog of where)
       problems.push({
         file: catalog.file,
         position: catalog.locate(path),
         path: jsonPath(path),
         reason,
       });
-    }
   };
-  for (const key of unread)
-    inEvery(
-      key,
-      `the site has no text called ${key}${suggestion(key, gone)} (a new key also needs code that shows it)`,
-    );
-  for (const key of gone) inEvery(key, 'missing: the site shows this text; add it back');
+  for (const key of unread) {
+    const renamed = suggestion(key, gone);
+    if (!renamed && shownInCode(key, codeWords))
+      report(
+        key,
+        `new, and not yet in ${CATALOG_SCHEMA}: run npm run generate (the code that shows it is there)`,
+        catalogs.slice(0, 1),
+      );
+    else
+      report(
+        key,
+        `the site has no text called ${key}${renamed} (a new key also needs code that shows it)`,
+      );
+  }
+  for (const key of gone) report(key, 'missing: the site shows this text; add it back');
 }

@@ -1,35 +1,43 @@
-// The content check on a small site of its own (scripts/build/content-check/__fixtures__/site: two projects, two
-// skills, one service, a small catalog), with an author's edits applied. Pictures are looked up
-// from the folder the check runs in, so a test using these runs in SITE (process.chdir).
-import { existsSync, readFileSync } from 'node:fs';
+// The content check on a site of its own: the repository's content, catalogs and pictures with
+// the small files of __fixtures__/site written over them. The tests' edits and the places they
+// expect are in those small files, so a new content file needs no copy here.
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import { checkSiteContent, contentWarnings } from './check';
 import { formatProblem } from '@/lib/content/problem';
 
-export const SITE = join(__dirname, '__fixtures__/site');
+const ROOT = join(__dirname, '../../..');
+
+/** What an author edits, as the repository has it: each folder by where it is copied to. */
+export const SHIPPED = Object.fromEntries(
+  ['content', 'messages', 'public'].map((folder) => [folder, join(ROOT, folder)]),
+);
+
+/** The shipped folders, then the fixture's files written over them. */
+export const FIXTURE_SITE = { ...SHIPPED, '.': join(__dirname, '__fixtures__/site') };
+
+/** Pictures are looked up from the folder the check runs in: a test runs in SITE (chdir). */
+export const SITE = mkdtempSync(join(tmpdir(), 'content-check-'));
+for (const [to, from] of Object.entries(FIXTURE_SITE))
+  cpSync(from, join(SITE, to), { recursive: true });
 
 type Edits = Record<string, (text: string) => string>;
 
-/** The problems the check prints for the fixture site with some files edited. */
-export function problemsWith(edits: Edits = {}): string[] {
-  const read = (file: string) => {
-    const path = join(SITE, file);
-    if (!existsSync(path)) return undefined;
-    const text = readFileSync(path, 'utf8');
-    return edits[file]?.(text) ?? text;
-  };
-  return checkSiteContent(read).map(formatProblem);
-}
+const reader = (edits: Edits) => (file: string) => {
+  const path = join(SITE, file);
+  if (!existsSync(path)) return undefined;
+  const text = readFileSync(path, 'utf8');
+  return edits[file]?.(text) ?? text;
+};
 
-/** The warnings the check prints for the fixture site with some files edited. */
-export function warningsWith(edits: Edits = {}): string[] {
-  const read = (file: string) => {
-    const text = readFileSync(join(SITE, file), 'utf8');
-    return edits[file]?.(text) ?? text;
-  };
-  return contentWarnings(read).map(formatProblem);
-}
+/** The problems the check prints for the site with some files edited. */
+export const problemsWith = (edits: Edits = {}, codeWords?: ReadonlySet<string>) =>
+  checkSiteContent(reader(edits), codeWords).map(formatProblem);
+
+export const warningsWith = (edits: Edits = {}) =>
+  contentWarnings(reader(edits)).map(formatProblem);
 
 /** Replaces exactly one occurrence, so that a fixture change cannot quietly turn off a test. */
 export const once = (from: string, to: string) => (text: string) => {

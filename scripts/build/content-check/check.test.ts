@@ -92,6 +92,17 @@ describe('catalogs', () => {
       'messages/nl.json:2:3: $.Greeting.bye: missing: the site shows this text; add it back',
     ]);
   });
+  it('a key added in both languages, which code shows or not', () => {
+    const added = (text: string) => text.replace(/("bye": "[^"]+")/, '$1,\n    "wave": "Wave"');
+    const edits = { 'messages/en.json': added, 'messages/nl.json': added };
+    expect(problemsWith(edits, new Set(['Greeting', 'wave']))).toEqual([
+      'messages/en.json:5:5: $.Greeting.wave: new, and not yet in messages/catalog.schema.json: run npm run generate (the code that shows it is there)',
+    ]);
+    expect(problemsWith(edits, new Set(['Greeting']))).toEqual([
+      'messages/en.json:5:5: $.Greeting.wave: the site has no text called Greeting.wave (a new key also needs code that shows it)',
+      'messages/nl.json:5:5: $.Greeting.wave: the site has no text called Greeting.wave (a new key also needs code that shows it)',
+    ]);
+  });
 });
 
 describe('content files', () => {

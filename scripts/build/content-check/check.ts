@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { shortToastTimeouts } from '@/scripts/build/content-check/toast-timeout';
 import type { Finding } from '@/lib/content/author-words';
 import { checkCatalogs } from './catalog-check';
-import { keysOfSchema } from './catalog-keys';
+import { CATALOG_SCHEMA, keysOfSchema } from './catalog-keys';
 import { CONTENT_FILES } from '@/lib/content/files';
 import { parseJsonText } from '@/lib/content/json-text';
 import { checkText } from '@/lib/content/parse';
@@ -11,9 +11,8 @@ import { taggedTexts } from './plain-texts';
 import { jsonPath, type Problem } from '@/lib/content/problem';
 import { futureStartYears, oneLanguageNotices } from './warnings';
 
-/** The message catalogs, reference language first, and the JSON Schema that lists their keys. */
+/** The message catalogs, reference language first. */
 export const CATALOG_FILES = ['messages/en.json', 'messages/nl.json'] as const;
-const CATALOG_SCHEMA = 'messages/catalog.schema.json';
 
 /** Reads a file of the repository by its path from the root; undefined when it is not there. */
 export type ReadText = (file: string) => string | undefined;
@@ -26,9 +25,10 @@ const missingFile = (file: string): Problem => ({
 /**
  * Every problem in the files a content author edits, all at once: each content file against its
  * schema (which also checks pictures, unique ids and that both languages list the same entries)
- * and the message catalogs against each other. Nothing is built; it takes a moment.
+ * and the message catalogs against each other. `codeWords` (code-words.ts) tells a new key whose
+ * code is there from one nothing shows. Nothing is built; it takes a moment.
  */
-export function checkSiteContent(read: ReadText): Problem[] {
+export function checkSiteContent(read: ReadText, codeWords?: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   for (const { file, schema } of Object.values(CONTENT_FILES)) {
     const text = read(file);
@@ -46,7 +46,7 @@ export function checkSiteContent(read: ReadText): Problem[] {
     text === undefined ? [] : [{ file, text }],
   );
   if (schema !== undefined && present.length === catalogs.length)
-    problems.push(...checkCatalogs(present, keysOfSchema(JSON.parse(schema))));
+    problems.push(...checkCatalogs(present, keysOfSchema(JSON.parse(schema)), codeWords));
   return problems;
 }
 
