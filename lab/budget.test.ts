@@ -1,9 +1,15 @@
 /** @jest-environment node */
 import { expect, it } from '@jest/globals';
-import { benchTable } from './bench-table';
-import { budgetSummary } from './budget';
-import { type Measured, type Run, spread, summarize } from './figures';
-import { interactionSummary } from './interactions/budget';
+import {
+  benchTable,
+  budgetSummary,
+  interactionSummary,
+  largestParts,
+  type Measured,
+  type Run,
+  spread,
+  summarize,
+} from './budget';
 
 const run = (values: Partial<Run>): Run => ({
   perf: 98,
@@ -122,4 +128,21 @@ it('holds the dialog to 300 ms, each tab to 400 ms and the longest event to 200 
     '✗ each tab ≤ 400 ms: About 400 ms, Contact 401 ms',
     '✗ longest event ≤ 200 ms: 201 ms',
   ]);
+});
+
+it('names the largest rows of a payload by their element, class and label, largest first', () => {
+  const payload = [
+    '1:"$Sreact.fragment"',
+    '2:I[39756,["/_next/static/chunks/a.js"],"default"]',
+    '3:["$","ul",null,{"aria-label":"Products","className":"_0yB7gG_list","children":[["$","li","a",{"children":"one"}],["$","li","b",{"children":"two"}]]}]',
+    '4:T12,{"@context":"x"}',
+    '5:["$","$L2",null,{"label":"Main","tabs":[]}]',
+  ].join('\n');
+  const parts = largestParts(payload, 3);
+  expect(parts.map(({ what }) => what)).toEqual([
+    'ul .list "Products"',
+    'client component reference',
+    'data (client component props)',
+  ]);
+  expect(parts[0]?.bytes).toBe(Buffer.byteLength(payload.split('\n')[2]!));
 });

@@ -2,8 +2,7 @@
 // page by lab/interactions/probe.ts.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/dev/setup';
-import { cell, spread } from '../figures';
-import { interactionSummary } from './budget';
+import { cell, interactionSummary, spread } from '../budget';
 import { armProbe, type EventEntry, readProbe, shownYet } from './probe';
 import {
   CPU_SLOWDOWN,
