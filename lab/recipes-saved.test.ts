@@ -9,8 +9,7 @@ import type { Problem } from '../lib/content/problem';
 import jsonLoader from '../scripts/build/json-loader.mjs';
 import { dataOf, EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from './author-files';
 import { type Editor, EDITORS } from './editors';
-import { replaceValue } from './json-edits';
-import { RECIPES } from './recipes';
+import { RECIPES, replaceValue } from './recipes';
 
 // Every recipe of the content author's guide, its example pasted into a copy of the shipped files
 // as a person pastes it, then every file saved as an editor may save it: what CI's steps read of
