@@ -1,9 +1,9 @@
 // Pastes every example of docs/content/recipes.md into this folder's content as a person does, in
 // a scratch clone; `--editor NAME` then saves every file as that editor does (lab/editors.ts).
 // Usage: npx tsx lab/apply-recipes.ts [--editor "with a byte-order mark"] && npm test
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from '@/lab/author-files';
+import { EDITABLE, recipeExamples, savedTexts } from '@/lab/author-files';
 import { type Editor, EDITORS } from '@/lab/editors';
 import { RECIPES } from '@/lab/recipes';
 
@@ -15,10 +15,8 @@ if (!(editor in EDITORS)) {
 }
 const save = EDITORS[editor as Editor];
 
-const files = Object.fromEntries(
-  EDITABLE.map((file) => [file, readFileSync(file, 'utf8')]),
-) as Texts;
-const examples = recipeExamples(readFileSync(RECIPES_PAGE, 'utf8'));
+const files = savedTexts();
+const examples = recipeExamples();
 for (const [recipe, apply] of Object.entries(RECIPES)) {
   const shown = apply(files, examples);
   console.log(`${recipe}: look for “${shown.en}” (English) and “${shown.nl}” (Dutch)`);

@@ -1,5 +1,6 @@
 // The files the content author edits, as saved and as the site reads them, and the examples of
 // the recipes page (docs/content/recipes.md) as it shows them.
+import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import type en from '@/messages/en.json';
 import { CATALOG_FILES } from '@/scripts/build/content-check/check';
@@ -24,6 +25,10 @@ export const EDITABLE = [
 /** Those files as saved, by the name of the file. */
 export type Texts = Record<keyof Editable, string>;
 
+/** Those files as saved in this checkout (the current folder). */
+export const savedTexts = () =>
+  Object.fromEntries(EDITABLE.map((file) => [file, readFileSync(file, 'utf8')])) as Texts;
+
 /** What the site reads from the files' texts. */
 export function dataOf(texts: Texts): Editable {
   return Object.fromEntries(
@@ -32,7 +37,7 @@ export function dataOf(texts: Texts): Editable {
 }
 
 /** The JSON examples the page gives, as it shows them, by the comment before each: `<!-- recipe: x -->`. */
-export function recipeExamples(page: string): Map<string, string> {
+export function recipeExamples(page = readFileSync(RECIPES_PAGE, 'utf8')): Map<string, string> {
   const blocks = page.matchAll(/<!-- recipe: ([a-z.-]+) -->\s*```json\n([\s\S]*?)```/g);
   return new Map([...blocks].map(([, name, json]) => [name!, json!]));
 }

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { routing } from '@/i18n/routing';
 import { readableTimeout } from '@/scripts/build/content-check/toast-timeout';
 import { checkSiteContent, contentWarnings } from '@/scripts/build/content-check/check';
 import type { Problem } from '../lib/content/problem';
 import jsonLoader from '../scripts/build/json-loader.mjs';
-import { dataOf, EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from './author-files';
+import { dataOf, EDITABLE, recipeExamples, savedTexts, type Texts } from './author-files';
 import { type Editor, EDITORS } from './editors';
 import { RECIPES, replaceValue } from './recipes';
 
@@ -17,31 +16,27 @@ import { RECIPES, replaceValue } from './recipes';
 // weigh, not a recipe's failure. That the page shows it: recipes.test.tsx; the build and the unit
 // tests on such files: e2e/commands/any-editor.spec.ts.
 
-const ROOT = join(__dirname, '..');
-const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const examples = recipeExamples(readText(RECIPES_PAGE));
-
-const shippedTexts = () =>
-  Object.fromEntries(EDITABLE.map((file) => [file, readText(file)])) as Texts;
+const examples = recipeExamples();
 
 type Recipe = keyof typeof RECIPES;
 
 /** The files after a recipe, each saved by an editor. */
 function edited(recipe: Recipe, editor: Editor): Texts {
-  const texts = shippedTexts();
+  const texts = savedTexts();
   RECIPES[recipe](texts, examples);
   return Object.fromEntries(EDITABLE.map((file) => [file, EDITORS[editor](texts[file])])) as Texts;
 }
 
 /** What the check says of some files, without places: a recipe that adds lines moves the rest. */
 function checkOf(texts: Texts) {
-  const read = (file: string) => (file in texts ? texts[file as keyof Texts] : readText(file));
+  const read = (file: string) =>
+    file in texts ? texts[file as keyof Texts] : readFileSync(file, 'utf8');
   const said = (problems: Problem[]) =>
     problems.map(({ file, path, reason }) => `${file}: ${path ?? '$'}: ${reason}`);
   return { problems: said(checkSiteContent(read)), warnings: said(contentWarnings(read)) };
 }
 
-const asShipped = checkOf(shippedTexts());
+const asShipped = checkOf(savedTexts());
 
 const SAVED = Object.keys(RECIPES).flatMap((recipe) =>
   Object.keys(EDITORS).map((editor) => [recipe as Recipe, editor as Editor] as const),
@@ -53,7 +48,6 @@ function prettierReports(): Map<string, string[]> {
     Object.entries(edited(recipe, editor)).map(([file, text]) => ({ recipe, editor, file, text })),
   );
   const output = execFileSync(process.execPath, ['lab/prettier-check.mjs'], {
-    cwd: ROOT,
     input: JSON.stringify(cases.map(({ file, text }) => ({ file, text }))),
   });
   const reports = new Map(SAVED.map(([recipe, editor]) => [`${recipe} ${editor}`, [] as string[]]));
@@ -91,10 +85,10 @@ describe('Prettier, as npm run lint runs it', () => {
 });
 
 it('every recipe, with both notices on at their shipped timeouts: no problem, only timeouts warn', () => {
-  const texts = shippedTexts();
+  const texts = savedTexts();
   for (const recipe of Object.values(RECIPES)) recipe(texts, examples);
   const file = 'content/notices.json';
-  const shipped = dataOf(shippedTexts())[file];
+  const shipped = dataOf(savedTexts())[file];
   for (const locale of routing.locales) {
     const { timeout } = shipped.availability[locale];
     texts[file] = replaceValue(texts[file], ['availability', locale, 'timeout'], `${timeout}`);

@@ -1,33 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
 import { TOAST_DELAY_MS } from '@/lib/toast-delay';
 import { serverTree } from '@/scripts/dev/testing/server-tree';
-import {
-  dataOf,
-  EDITABLE,
-  type Editable,
-  recipeExamples,
-  RECIPES_PAGE,
-  type Texts,
-} from './author-files';
+import { dataOf, EDITABLE, type Editable, recipeExamples, savedTexts } from './author-files';
 import { RECIPES, type Shown } from './recipes';
 
 // Every recipe of the content author's guide, its example pasted into a copy of the shipped files
 // as a person pastes it: the page shows what was added. What CI's steps say of the files, saved
 // by any editor: recipes-saved.test.ts.
 
-const ROOT = join(__dirname, '..');
-const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const examples = recipeExamples(readText(RECIPES_PAGE));
-
-const shippedTexts = () =>
-  Object.fromEntries(EDITABLE.map((file) => [file, readText(file)])) as Texts;
-
-const site: { files: Editable; locale: Locale } = { files: dataOf(shippedTexts()), locale: 'en' };
+const examples = recipeExamples();
+const site: { files: Editable; locale: Locale } = { files: dataOf(savedTexts()), locale: 'en' };
 
 type Recipe = keyof typeof RECIPES;
 
@@ -131,7 +116,7 @@ const shownCases = Object.keys(RECIPES).flatMap((recipe) =>
 describe.each(shownCases)('recipe: %s (%s)', (recipe, locale) => {
   let shown: Shown;
   beforeEach(() => {
-    const texts = shippedTexts();
+    const texts = savedTexts();
     shown = RECIPES[recipe](texts, examples);
     site.files = dataOf(texts);
     site.locale = locale;
@@ -151,6 +136,6 @@ it('the guide has no example that no recipe applies (one it gained but no test h
     }
   }
   const recording = new Recording(examples);
-  for (const recipe of Object.values(RECIPES)) recipe(shippedTexts(), recording);
+  for (const recipe of Object.values(RECIPES)) recipe(savedTexts(), recording);
   expect([...examples.keys()].filter((name) => !recording.read.has(name))).toEqual([]);
 });
