@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
-import { REQUEST_HEADERS } from '@/lib/contact/table-row';
-import { contactRow } from '@/lib/contact/sample.test-utils';
+import { EMPTY_CONTACT } from '@/lib/contact/fields';
+import { REQUEST_HEADERS, toEntity } from '@/lib/contact/table-row';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import {
   devConnectionString,
@@ -43,13 +43,9 @@ const exec = promisify(execFile);
 /** Runs an owner command on the Azurite with `connectionString`; returns its seconds and output. */
 async function timed(script: string, args: string[], connectionString: string) {
   const started = performance.now();
-  const { stdout } = await exec(
-    'node',
-    ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args],
-    {
-      env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString },
-    },
-  );
+  const argv = ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args];
+  const env = { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString };
+  const { stdout } = await exec('node', argv, { env });
   return { seconds: since(started), stdout: stdout.trim() };
 }
 
@@ -59,17 +55,8 @@ async function postFlood(url: string) {
   const started = performance.now();
   const poster = async () => {
     for (let index = next++; index < rowLimit && since(started) < minutes * 60; index = next++) {
-      const entity = contactRow(
-        {
-          name: `Flood ${index}`,
-          company: '',
-          phone: '',
-          email: 'flood@example.com',
-          remarks: '',
-          sendCV: false,
-        },
-        `flood-${String(index).padStart(8, '0')}`,
-      );
+      const request = { ...EMPTY_CONTACT, name: `Flood ${index}`, email: 'flood@example.com' };
+      const entity = toEntity(request, `flood-${String(index).padStart(8, '0')}`);
       const response = await fetch(url, {
         method: 'POST',
         headers: REQUEST_HEADERS,
@@ -102,9 +89,8 @@ const port = await new Promise<number>((resolve) => {
 await startAzurite({ port });
 try {
   await prepareContactTable({ port, origins: ['http://127.0.0.1'] });
-  const { rows, postRate } = await postFlood(
-    mintSas({ port, expiresOn: new Date(Date.now() + 3_600_000) }),
-  );
+  const url = mintSas({ port, expiresOn: new Date(Date.now() + 3_600_000) });
+  const { rows, postRate } = await postFlood(url);
 
   // The notice as its workflow runs it, again until its scan is complete; its issue's body is
   // empty before the first run, as a new issue's is.
