@@ -1,11 +1,11 @@
 // npm run bench -- --interactions: how soon a tap shows its result on a touch phone with a slowed
 // CPU and network, timed in the page by lab/interactions/probe.ts.
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { sitePages } from '../../lib/tabs';
 import text from '../../messages/en.json';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/dev/setup';
 import { cell, interactionSummary, spread } from '../budget';
-import { armProbe, type EventEntry, type Outcome, readProbe, shownYet } from './probe';
+import { armProbe, type EventEntry, readProbe, shownYet } from './probe';
 
 const CPU_SLOWDOWN = 4;
 /** Lighthouse's slow-4G figures (what its simulated throttling models), applied; in B/s. */
@@ -22,21 +22,19 @@ const SETTINGS =
 const SHOWN_TIMEOUT_MS = 30_000;
 
 const [home, ...otherPages] = sitePages().filter(({ locale }) => locale === 'en');
-const heading = (page: string) =>
-  text[`${page.charAt(0).toUpperCase()}${page.slice(1)}Page` as 'HomePage'].title;
-const tabs = otherPages.map(({ page, path }) => ({ path, tab: text.NavTabs[page], page }));
+const tabs = otherPages.map(({ page, path }) => ({
+  path,
+  tab: text.NavTabs[page],
+  heading: text[`${page.charAt(0).toUpperCase()}${page.slice(1)}Page` as 'HomePage'].title,
+}));
 
 /** What is tapped: the privacy dialog's button on Contact, then each tab on Home. */
-const INTERACTIONS: {
-  figure: string;
-  path: string;
-  control: (page: Page) => Locator;
-  outcome: Outcome;
-}[] = [
+const INTERACTIONS = [
   {
     figure: 'privacy dialog: tap → shown',
     path: otherPages.find(({ page }) => page === 'contact')!.path,
-    control: (page) => page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
+    control: (page: Page) =>
+      page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
     outcome: {
       selector: '[role="alertdialog"], [role="dialog"], dialog',
       name: text.PrivacyDialog.title,
@@ -49,7 +47,7 @@ const INTERACTIONS: {
       page.locator('header nav').getByRole('link', { name: tab.tab, exact: true }),
     outcome: {
       selector: 'h1, [role="heading"][aria-level="1"]',
-      name: heading(tab.page),
+      name: tab.heading,
       path: tab.path,
     },
   })),
