@@ -7,7 +7,6 @@ import { CATALOG_FILES } from '@/scripts/build/content-check/check';
 import { CONTENT_FILES } from '../lib/content/files';
 import { withoutBom } from '../lib/content/json-text';
 
-/** The page of recipes, from the repository root. */
 export const RECIPES_PAGE = 'docs/content/recipes.md';
 
 type ContentFiles = typeof CONTENT_FILES;
@@ -22,14 +21,12 @@ export const EDITABLE = [
   ...CATALOG_FILES,
 ] as (keyof Editable)[];
 
-/** Those files as saved, by the name of the file. */
 export type Texts = Record<keyof Editable, string>;
 
 /** Those files as saved in this checkout (the current folder). */
 export const savedTexts = () =>
   Object.fromEntries(EDITABLE.map((file) => [file, readFileSync(file, 'utf8')])) as Texts;
 
-/** What the site reads from the files' texts. */
 export function dataOf(texts: Texts): Editable {
   return Object.fromEntries(
     EDITABLE.map((file) => [file, JSON.parse(withoutBom(texts[file])) as unknown]),

@@ -40,7 +40,6 @@ const workflow = (name: string) => readFileSync(`.github/workflows/${name}`, 'ut
 const stopAfterIn = (name: string) => /--stop-after (\d+)/.exec(workflow(name))?.[1] ?? '600';
 const exec = promisify(execFile);
 
-/** Runs an owner command on the Azurite with `connectionString`; returns its seconds and output. */
 async function timed(script: string, args: string[], connectionString: string) {
   const started = performance.now();
   const argv = ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args];
@@ -49,7 +48,6 @@ async function timed(script: string, args: string[], connectionString: string) {
   return { seconds: since(started), stdout: stdout.trim() };
 }
 
-/** Posts rows to `url` until `rowLimit` rows or `minutes` have passed; returns count and rate. */
 async function postFlood(url: string) {
   let next = 0;
   const started = performance.now();

@@ -37,7 +37,6 @@ const { values } = parseArgs({
 const rounds = Number(values.runs);
 const pages = values.pages?.split(',') ?? sitePages().map((page) => page.path);
 
-/** A served export: its address and the folder it is served from. */
 type Served = { url: string; dir: string };
 
 const servers: Server[] = [];

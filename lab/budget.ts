@@ -5,7 +5,6 @@
 const FIGURES = ['perf', 'fcp', 'lcp', 'tbt', 'cls', 'script', 'paint', 'js', 'jsLater', 'css', 'data'] as const;
 /** One Lighthouse run: score, times in ms (script: evaluation on the main thread), CLS, kB. */
 export type Run = Record<(typeof FIGURES)[number], number>;
-/** Median, lowest and highest of a figure over the rounds. */
 export type Spread = { median: number; min: number; max: number };
 export type Summary = Record<keyof Run, Spread>;
 export type PageSummary = { page: string; summary: Summary };
@@ -19,7 +18,6 @@ export function spread(values: readonly number[]): Spread {
   return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
 }
 
-/** A target's runs, one per round, summed up per figure. */
 export const summarize = (runs: readonly Run[]): Summary =>
   Object.fromEntries(FIGURES.map((key) => [key, spread(runs.map((run) => run[key]))])) as Summary;
 
@@ -72,7 +70,6 @@ export function largestParts(payload: string, count = 5): { bytes: number; what:
     .slice(0, count);
 }
 
-/** A line of the budget: what it asks, whether a page's summary passes, and the figure to show. */
 type BudgetLine = { line: string; passes: (s: Summary) => boolean; shown: (s: Summary) => string };
 
 /** A time at most `ratio` × the baseline's median, judged on the page's unrounded median. */
@@ -94,7 +91,6 @@ function scoreLine(name: string, below: number, base: Summary): BudgetLine {
   };
 }
 
-/** One ✓/✗ line, with the pages that miss it and their figure. */
 function judged({ line, passes, shown }: BudgetLine, { pages }: Measured): string {
   const missed = pages.filter(({ summary }) => !passes(summary));
   const detail = missed.map(({ page, summary }) => `${page} ${shown(summary)}`).join(', ');

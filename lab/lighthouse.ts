@@ -47,13 +47,11 @@ const reportSchema = z.object({
 
 const kB = (bytes: number) => bytes / 1024;
 
-/** The file an address of the export was served from (a folder's index.html for a page). */
 function fileOf(dir: string, url: string) {
   const { pathname } = new URL(url);
   return `${dir}${pathname}${pathname.endsWith('/') ? 'index.html' : ''}`;
 }
 
-/** A report's figures, or undefined (with the reason printed) when one is missing. */
 function figuresOf(json: unknown, dir: string, url: string): Run | undefined {
   const parsed = reportSchema.safeParse(json);
   const audits = parsed.data?.audits;

@@ -14,7 +14,6 @@ function nodeAt(text: string, path: Segment[]): Node {
   return node;
 }
 
-/** The text with the value at `path` overwritten by `typed`, as the author types it. */
 export function replaceValue(text: string, path: Segment[], typed: string): string {
   const { offset, length } = nodeAt(text, path);
   return text.slice(0, offset) + typed + text.slice(offset + length);

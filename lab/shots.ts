@@ -25,7 +25,6 @@ const DEVICES: readonly Device[] = [
 ];
 /** An A4 page's width inside its 1.5 cm margins, in CSS pixels. */
 const PAPER: Device = { name: 'paper', width: 681, height: 1000, shown: 340 };
-/** How a page is looked at: a theme chosen as a visitor does, or forced colours. */
 type Theme = { name: string; value?: string; forcedColors?: true };
 const THEMES: readonly Theme[] = [
   { name: 'light', value: '1' },
@@ -74,7 +73,6 @@ const VIEWS: View[] = [
   })),
 ];
 
-/** One view on one device in one theme: its screens' files, top to bottom, and for paper a PDF. */
 type Shot = { view: string; device: Device; theme: string; files: string[]; pdf?: string };
 type Job = { view: View; device: Device; theme: Theme };
 

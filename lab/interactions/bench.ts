@@ -110,7 +110,6 @@ async function round(browser: Browser, origin: string) {
   }
 }
 
-/** Runs `rounds` rounds against the site at `origin` and prints their figures and budget. */
 export async function benchInteractions(origin: string, rounds: number) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const measured: Awaited<ReturnType<typeof round>>[] = [];

@@ -90,7 +90,6 @@ export function armProbe(outcome: Outcome) {
   mutations.observe(document, all);
 }
 
-/** Whether the outcome has been shown. */
 export const shownYet = () => (window as ProbeWindow).benchProbe?.shownAt !== undefined;
 
 /** What the probe noted, two frames after the element showed, so that Event Timing has reported. */
