@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { z } from 'zod';
 import { CHROMIUM, CHROMIUM_ARGS, env } from '../scripts/dev/setup';
 import type { Run } from './budget';
 
@@ -12,38 +11,11 @@ export const RESULTS = 'bench-results';
 /** How Lighthouse slows the page down: really (devtools), or by simulating from a fast load. */
 export type Method = 'devtools' | 'simulate';
 
-const value = z.object({ numericValue: z.number() });
-const listOf = <Item extends z.ZodType>(item: Item) =>
-  z.object({ details: z.object({ items: item }) });
-const reportSchema = z.object({
-  categories: z.object({ performance: z.object({ score: z.number() }) }),
-  audits: z.object({
-    'first-contentful-paint': value,
-    'largest-contentful-paint': value,
-    'total-blocking-time': value,
-    'cumulative-layout-shift': value,
-    'mainthread-work-breakdown': listOf(
-      z.array(z.object({ group: z.string(), duration: z.number() })),
-    ),
-    // The observed figures come first; more entries follow.
-    metrics: listOf(
-      z.tuple(
-        [z.object({ observedFirstPaint: z.number(), observedLoad: z.number() })],
-        z.unknown(),
-      ),
-    ),
-    // rendererStartTime: when the page asked for it, in ms as the metrics' observed times.
-    'network-requests': listOf(
-      z.array(
-        z.object({
-          url: z.string(),
-          resourceType: z.string().optional(),
-          rendererStartTime: z.number(),
-        }),
-      ),
-    ),
-  }),
-});
+/** The parts of a Lighthouse report that are read; a failed run's report lacks some. */
+type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
+type Report = { categories?: { performance?: { score?: number } }; audits?: Record<string, Audit> };
+/** A request of the page; rendererStartTime is in ms as the metrics' observed times. */
+type Request = { url: string; resourceType?: string; rendererStartTime: number };
 
 const kB = (bytes: number) => bytes / 1024;
 
@@ -52,24 +24,34 @@ function fileOf(dir: string, url: string) {
   return `${dir}${pathname}${pathname.endsWith('/') ? 'index.html' : ''}`;
 }
 
-function figuresOf(json: unknown, dir: string, url: string): Run | undefined {
-  const parsed = reportSchema.safeParse(json);
-  const audits = parsed.data?.audits;
-  const script = audits?.['mainthread-work-breakdown'].details.items.find(
-    (item) => item.group === 'scriptEvaluation',
-  );
-  if (!parsed.success || !audits || !script) {
-    const reason = parsed.error ? z.prettifyError(parsed.error) : 'no script evaluation';
-    console.error(`Lighthouse's report on ${url} lacks a figure:\n${reason}`);
+function figuresOf(report: Report, dir: string, url: string): Run | undefined {
+  const audit = (id: string) => report.audits?.[id];
+  const items = (id: string) => audit(id)?.details?.items ?? [];
+  // The observed figures come first among the metrics; more entries follow.
+  const [observed] = items('metrics');
+  const read = {
+    perf: report.categories?.performance?.score,
+    fcp: audit('first-contentful-paint')?.numericValue,
+    lcp: audit('largest-contentful-paint')?.numericValue,
+    tbt: audit('total-blocking-time')?.numericValue,
+    cls: audit('cumulative-layout-shift')?.numericValue,
+    script: items('mainthread-work-breakdown').find(({ group }) => group === 'scriptEvaluation')
+      ?.duration,
+    paint: observed?.observedFirstPaint,
+    load: observed?.observedLoad,
+  };
+  const missing = Object.entries(read).filter(([, value]) => typeof value !== 'number');
+  if (missing.length > 0) {
+    console.error(`Lighthouse's report on ${url} lacks ${missing.map(([key]) => key).join(', ')}.`);
     return undefined;
   }
-  const [{ observedFirstPaint, observedLoad }] = audits.metrics.details.items;
+  const { perf, load, ...times } = read as Record<keyof typeof read, number>;
   // What the page fetched, compressed as served: JS gzip before and after load, CSS brotli.
   const sum = (type: string, compress: (data: Buffer) => Buffer, when: (at: number) => boolean) =>
-    audits['network-requests'].details.items
+    (items('network-requests') as Request[])
       .filter((request) => request.resourceType === type && when(request.rendererStartTime))
       .reduce(
-        (bytes, request) => bytes + compress(readFileSync(fileOf(dir, request.url))).length,
+        (bytes, { url: file }) => bytes + compress(readFileSync(fileOf(dir, file))).length,
         0,
       );
   const html = readFileSync(fileOf(dir, url), 'utf8');
@@ -77,15 +59,10 @@ function figuresOf(json: unknown, dir: string, url: string): Run | undefined {
   // React's data for the page: the payload in its HTML, and its index.txt for client navigation.
   const data = fileOf(dir, url).replace(/index\.html$/, 'index.txt');
   return {
-    perf: Math.round(parsed.data.categories.performance.score * 100),
-    fcp: audits['first-contentful-paint'].numericValue,
-    lcp: audits['largest-contentful-paint'].numericValue,
-    tbt: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    script: script.duration,
-    paint: observedFirstPaint,
-    js: kB(sum('Script', gzipSync, (at) => at < observedLoad)),
-    jsLater: kB(sum('Script', gzipSync, (at) => at >= observedLoad)),
+    ...times,
+    perf: Math.round(perf * 100),
+    js: kB(sum('Script', gzipSync, (at) => at < load)),
+    jsLater: kB(sum('Script', gzipSync, (at) => at >= load)),
     css: kB(sum('Stylesheet', brotliCompressSync, () => true) + brotliCompressSync(inlined).length),
     data: existsSync(data) ? kB(brotliCompressSync(readFileSync(data)).length) : 0,
   };
@@ -98,23 +75,20 @@ function figuresOf(json: unknown, dir: string, url: string): Run | undefined {
  */
 export async function lighthouse(url: string, dir: string, name: string, method: Method) {
   const output = `${RESULTS}/${`${name}-${method}`.replace(/\W+/g, '_')}.json`;
+  const args = [
+    ...['lighthouse', url, '--quiet', '--output=json', `--output-path=${output}`],
+    ...['--only-categories=performance', `--throttling-method=${method}`],
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+  ];
+  const lighthouseEnv = { ...env, CHROME_PATH: CHROMIUM };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const child = spawn(
-      'npx',
-      [
-        'lighthouse',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${output}`,
-        '--only-categories=performance',
-        `--throttling-method=${method}`,
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-      ],
-      { env: { ...env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    const child = spawn('npx', args, {
+      env: lighthouseEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    const run = code === 0 && figuresOf(JSON.parse(readFileSync(output, 'utf8')), dir, url);
+    const run =
+      code === 0 && figuresOf(JSON.parse(readFileSync(output, 'utf8')) as Report, dir, url);
     if (run) return run;
     console.error(`Lighthouse failed on ${url} (attempt ${attempt} of 3)`);
   }
