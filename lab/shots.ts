@@ -57,20 +57,15 @@ if (values.build || !existsSync('out/staticwebapp.config.json')) {
 // The certificates table is the one panel of About that the page does not open with.
 const { file, schema } = CONTENT_FILES.projects;
 const projects = readContent(file, schema);
-function certificatesTitle(locale: 'en' | 'nl'): string {
-  const entry = projects[locale].find((project) => project.type === 'certificate');
-  if (!entry) throw new Error(`${file} lists no certificate entry in ${locale}.`);
-  return entry.title;
-}
 /** A page to shoot, and the entry of its detail drop-down to choose first, if any. */
 type View = { name: string; path: string; detail?: string };
 const VIEWS: View[] = [
   ...sitePages().map(({ path }) => ({ name: path, path })),
-  ...(['en', 'nl'] as const).map((locale) => ({
-    name: `/${locale}/about/ with ${certificatesTitle(locale)}`,
-    path: `/${locale}/about/`,
-    detail: certificatesTitle(locale),
-  })),
+  ...(['en', 'nl'] as const).map((locale) => {
+    const detail = projects[locale].find((project) => project.type === 'certificate')?.title;
+    if (!detail) throw new Error(`${file} lists no certificate entry in ${locale}.`);
+    return { name: `/${locale}/about/ with ${detail}`, path: `/${locale}/about/`, detail };
+  }),
 ];
 
 type Shot = { view: string; device: Device; theme: string; files: string[]; pdf?: string };
