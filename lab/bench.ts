@@ -128,16 +128,14 @@ try {
         spinner.kill();
       }
     }
-    const heading = `Lighthouse ${rounds} interleaved round(s), mobile`;
-    const note = 'median [min-max]; first paint observed (in the page, not modelled)';
-    const tables: [string, Measured | undefined][] = [
-      ['applied throttling', applied],
-      ['simulated throttling', simulated],
-      ['simulated throttling, one core busy', busy],
-    ];
-    for (const [how, measured] of tables)
-      if (measured)
-        console.log(`\n${heading}, ${how}; ${note}\n\n${benchTable(measured).join('\n')}`);
+    const report = (how: string, measured: Measured) =>
+      console.log(
+        `\nLighthouse ${rounds} interleaved round(s), mobile, ${how}; median [min-max]; first ` +
+          `paint observed (in the page, not modelled)\n\n${benchTable(measured).join('\n')}`,
+      );
+    report('applied throttling', applied);
+    report('simulated throttling', simulated);
+    if (busy) report('simulated throttling, one core busy', busy);
     console.log("\nThe largest parts of each page's data for React (bytes, what they hold):");
     for (const page of pages.filter((each) => existsSync(`out${each}index.txt`))) {
       const parts = largestParts(readFileSync(`out${page}index.txt`, 'utf8'));

@@ -186,8 +186,7 @@ for (let next = 0; next < jobs.length; next += together) {
 await stop();
 server.close();
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => ENTITIES[character]!);
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 /** A view's screens, a row per device, a column per theme, each column top to bottom. */
 const figure = (shot: Shot) => {
   const caption = `${shot.theme} · ${shot.device.name} ${shot.device.width}×${shot.device.height}`;
