@@ -7,7 +7,7 @@ const FIGURES = ['perf', 'fcp', 'lcp', 'tbt', 'cls', 'script', 'paint', 'js', 'j
 export type Run = Record<(typeof FIGURES)[number], number>;
 export type Spread = { median: number; min: number; max: number };
 export type Summary = Record<keyof Run, Spread>;
-export type PageSummary = { page: string; summary: Summary };
+type PageSummary = { page: string; summary: Summary };
 /** Under one throttling method: the baseline's summary, the pages', and an old build's. */
 export type Measured = { baseline: Summary; pages: PageSummary[]; old?: PageSummary[] };
 
@@ -23,7 +23,7 @@ export const summarize = (runs: readonly Run[]): Summary =>
 
 export const cell = ({ median, min, max }: Spread) =>
   `${Math.round(median)} [${Math.round(min)}-${Math.round(max)}]`;
-export const ms = (value: number) => `${Math.round(value)} ms`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
 /** The side-by-side table in Markdown: the baseline first, then per page the old build and ours. */
 export function benchTable({ baseline, pages, old = [] }: Measured): string[] {

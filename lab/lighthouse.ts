@@ -76,13 +76,17 @@ function figuresOf(report: Report, dir: string, url: string): Run | undefined {
 export async function lighthouse(url: string, dir: string, name: string, method: Method) {
   const output = `${RESULTS}/${`${name}-${method}`.replace(/\W+/g, '_')}.json`;
   const args = [
-    ...['lighthouse', url, '--quiet', '--output=json', `--output-path=${output}`],
-    ...['--only-categories=performance', `--throttling-method=${method}`],
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${output}`,
+    '--only-categories=performance',
+    `--throttling-method=${method}`,
     `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
   ];
   const lighthouseEnv = { ...env, CHROME_PATH: CHROMIUM };
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const child = spawn('npx', args, {
+    const child = spawn('npx', ['lighthouse', ...args], {
       env: lighthouseEnv,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
