@@ -90,8 +90,8 @@ try {
   const url = mintSas({ port, expiresOn: new Date(Date.now() + 3_600_000) });
   const { rows, postRate } = await postFlood(url);
 
-  // The notice as its workflow runs it, again until its scan is complete; its issue's body is
-  // empty before the first run, as a new issue's is.
+  // The notice as its workflow runs it, again until its scan is complete; the body it keeps is
+  // empty before the first run, as a new notice's is.
   const folder = mkdtempSync(join(tmpdir(), 'bench-flood-'));
   const body = join(folder, 'body.md');
   writeFileSync(body, '');
