@@ -2,10 +2,14 @@
 // jobs, on a local Azurite (docs/owner/abuse.md). Usage: [-- --minutes N | --rows N]
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { TableClient } from '@azure/data-tables';
+import { EMPTY_CONTACT } from '@/lib/contact/fields';
+import { REQUEST_HEADERS, toEntity } from '@/lib/contact/table-row';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import {
   devConnectionString,
   devCredential,
@@ -15,8 +19,9 @@ import {
   tableEndpoint,
 } from '../scripts/dev/azurite';
 import { startAzurite, stopAzurite } from '../scripts/dev/azurite-process';
-import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
-import { freePort, postFlood, thousands } from './flood-post';
+
+/** Posts in flight at once: as a flood would, more than a browser ever sends. */
+const IN_FLIGHT = 32;
 
 const { values } = parseArgs({
   options: { rows: { type: 'string' }, minutes: { type: 'string', default: '10' } },
@@ -27,48 +32,81 @@ if (!(rowLimit === Infinity || (Number.isInteger(rowLimit) && rowLimit > 0)) || 
   console.error('Give --rows as a count of rows, --minutes as a number of minutes.');
   process.exit(2);
 }
-/** The workflow's text. */
-const workflowText = (workflow: string) => readFileSync(`.github/workflows/${workflow}`, 'utf8');
-/** The job's time limit in a workflow, in minutes. */
-const limitOf = (workflow: string) =>
-  Number(/timeout-minutes:\s*(\d+)/.exec(workflowText(workflow))?.[1]);
-/** The seconds a workflow gives its command to read (its --stop-after). */
-const stopAfterIn = (workflow: string) =>
-  /--stop-after (\d+)/.exec(workflowText(workflow))?.[1] ?? '600';
 
+const thousands = (count: number) => Math.round(count).toLocaleString('en-US');
 const since = (started: number) => (performance.now() - started) / 1000;
-const run = promisify(execFile);
+const workflow = (name: string) => readFileSync(`.github/workflows/${name}`, 'utf8');
+/** The seconds a workflow gives its command to read (its --stop-after). */
+const stopAfterIn = (name: string) => /--stop-after (\d+)/.exec(workflow(name))?.[1] ?? '600';
+const exec = promisify(execFile);
 
-/** Runs an owner command on the Azurite with `connectionString`; returns its seconds and output. */
 async function timed(script: string, args: string[], connectionString: string) {
   const started = performance.now();
-  const { stdout } = await run('node', ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args], {
-    env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString },
-  });
+  const argv = ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args];
+  const env = { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connectionString };
+  const { stdout } = await exec('node', argv, { env });
   return { seconds: since(started), stdout: stdout.trim() };
 }
 
-const port = await freePort();
+async function postFlood(url: string) {
+  let next = 0;
+  const started = performance.now();
+  const poster = async () => {
+    for (let index = next++; index < rowLimit && since(started) < minutes * 60; index = next++) {
+      const request = { ...EMPTY_CONTACT, name: `Flood ${index}`, email: 'flood@example.com' };
+      const entity = toEntity(request, `flood-${String(index).padStart(8, '0')}`);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: REQUEST_HEADERS,
+        body: JSON.stringify(entity),
+      });
+      if (response.status !== 201) throw new Error(`Post ${index} answered ${response.status}.`);
+      // A long flood says how far it got, to be seen alive.
+      if ((index + 1) % 10_000 === 0)
+        console.log(`… ${thousands(index + 1)} posted after ${since(started).toFixed(0)} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, poster));
+  const rows = Math.min(next - IN_FLIGHT, rowLimit);
+  const seconds = since(started);
+  const postRate = rows / seconds;
+  console.log(
+    `Posted ${thousands(rows)} rows through the form's SAS in ${seconds.toFixed(1)} s ` +
+      `(${thousands(postRate)} rows/s, ${IN_FLIGHT} at a time).`,
+  );
+  return { rows, postRate };
+}
+
+// A port nothing listens on now.
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
 await startAzurite({ port });
 try {
   await prepareContactTable({ port, origins: ['http://127.0.0.1'] });
   const url = mintSas({ port, expiresOn: new Date(Date.now() + 3_600_000) });
+  const { rows, postRate } = await postFlood(url);
 
-  const { rows, postRate } = await postFlood(url, rowLimit, minutes);
-
-  // The notice as its workflow runs it, again until its scan is complete.
-  const readOnly = devJobConnectionString(port, 'notify');
+  // The notice as its workflow runs it, again until its scan is complete; the body it keeps is
+  // empty before the first run, as a new notice's is.
   const folder = mkdtempSync(join(tmpdir(), 'bench-flood-'));
-  // The notice issue's body, empty before the first run, as a new issue's is.
   const body = join(folder, 'body.md');
   writeFileSync(body, '');
   const until = new Date().toISOString();
   const noticeStop = stopAfterIn('notify.yml');
+  const jobLimit = /timeout-minutes:\s*(\d+)/.exec(workflow('notify.yml'))?.[1];
   for (let runNumber = 1; ; runNumber += 1) {
     const args = ['--until', until, '--stop-after', noticeStop, '--issue-body', body];
-    const notice = await timed('notify', [...args, '--state-out', body], readOnly);
+    const notice = await timed(
+      'notify',
+      [...args, '--state-out', body],
+      devJobConnectionString(port, 'notify'),
+    );
     console.log(
-      `Notice run ${runNumber}: ${notice.seconds.toFixed(1)} s (it reads for at most ${noticeStop} s; its job may run ${limitOf('notify.yml')} minutes):`,
+      `Notice run ${runNumber}: ${notice.seconds.toFixed(1)} s (it reads for at most ${noticeStop} s; its job may run ${jobLimit} minutes):`,
     );
     console.log(notice.stdout.replace(/^/gm, '  '));
     if (!notice.stdout.startsWith('Scan incomplete')) break;

@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { routing } from '@/i18n/routing';
 import { readableTimeout } from '@/scripts/build/content-check/toast-timeout';
 import { checkSiteContent, contentWarnings } from '@/scripts/build/content-check/check';
 import type { Problem } from '../lib/content/problem';
 import jsonLoader from '../scripts/build/json-loader.mjs';
-import { dataOf, EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from './author-files';
+import { dataOf, EDITABLE, recipeExamples, savedTexts, type Texts } from './author-files';
 import { type Editor, EDITORS } from './editors';
-import { replaceValue } from './json-edits';
-import { RECIPES } from './recipes';
+import { RECIPES, replaceValue } from './recipes';
 
 // Every recipe of the content author's guide, its example pasted into a copy of the shipped files
 // as a person pastes it, then every file saved as an editor may save it: what CI's steps read of
@@ -18,51 +16,39 @@ import { RECIPES } from './recipes';
 // weigh, not a recipe's failure. That the page shows it: recipes.test.tsx; the build and the unit
 // tests on such files: e2e/commands/any-editor.spec.ts.
 
-const ROOT = join(__dirname, '..');
-const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const examples = recipeExamples(readText(RECIPES_PAGE));
-
-const shippedTexts = () =>
-  Object.fromEntries(EDITABLE.map((file) => [file, readText(file)])) as Texts;
+const examples = recipeExamples();
 
 type Recipe = keyof typeof RECIPES;
 
-/** The files after a recipe, each saved by an editor. */
 function edited(recipe: Recipe, editor: Editor): Texts {
-  const texts = shippedTexts();
+  const texts = savedTexts();
   RECIPES[recipe](texts, examples);
   return Object.fromEntries(EDITABLE.map((file) => [file, EDITORS[editor](texts[file])])) as Texts;
 }
 
 /** What the check says of some files, without places: a recipe that adds lines moves the rest. */
 function checkOf(texts: Texts) {
-  const read = (file: string) => (file in texts ? texts[file as keyof Texts] : readText(file));
+  const read = (file: string) =>
+    file in texts ? texts[file as keyof Texts] : readFileSync(file, 'utf8');
   const said = (problems: Problem[]) =>
     problems.map(({ file, path, reason }) => `${file}: ${path ?? '$'}: ${reason}`);
   return { problems: said(checkSiteContent(read)), warnings: said(contentWarnings(read)) };
 }
 
-const asShipped = checkOf(shippedTexts());
+const asShipped = checkOf(savedTexts());
 
 const SAVED = Object.keys(RECIPES).flatMap((recipe) =>
   Object.keys(EDITORS).map((editor) => [recipe as Recipe, editor as Editor] as const),
 );
 
-/** The files `prettier --check .` reports, per recipe and editor, asked once for every case. */
-function prettierReports(): Map<string, string[]> {
+/** The recipe, editor and file of each file `prettier --check .` reports, asked once for all. */
+function prettierReports() {
   const cases = SAVED.flatMap(([recipe, editor]) =>
     Object.entries(edited(recipe, editor)).map(([file, text]) => ({ recipe, editor, file, text })),
   );
-  const output = execFileSync(process.execPath, ['lab/prettier-check.mjs'], {
-    cwd: ROOT,
-    input: JSON.stringify(cases.map(({ file, text }) => ({ file, text }))),
-  });
-  const reports = new Map(SAVED.map(([recipe, editor]) => [`${recipe} ${editor}`, [] as string[]]));
-  for (const index of JSON.parse(output.toString()) as number[]) {
-    const { recipe, editor, file } = cases[index]!;
-    reports.get(`${recipe} ${editor}`)!.push(file);
-  }
-  return reports;
+  const input = JSON.stringify(cases);
+  const output = execFileSync(process.execPath, ['lab/prettier-check.mjs'], { input });
+  return (JSON.parse(output.toString()) as number[]).map((index) => cases[index]!);
 }
 
 describe.each(SAVED)('recipe: %s, pasted as the page shows it, saved %s', (recipe, editor) => {
@@ -81,21 +67,22 @@ describe.each(SAVED)('recipe: %s, pasted as the page shows it, saved %s', (recip
 });
 
 describe('Prettier, as npm run lint runs it', () => {
-  let reports: Map<string, string[]>;
+  let reports: ReturnType<typeof prettierReports>;
   beforeAll(() => {
     reports = prettierReports();
   });
 
   it.each(SAVED)('reports no file after recipe %s, saved %s', (recipe, editor) => {
-    expect(reports.get(`${recipe} ${editor}`)).toEqual([]);
+    const reported = reports.filter((each) => each.recipe === recipe && each.editor === editor);
+    expect(reported.map(({ file }) => file)).toEqual([]);
   });
 });
 
 it('every recipe, with both notices on at their shipped timeouts: no problem, only timeouts warn', () => {
-  const texts = shippedTexts();
+  const texts = savedTexts();
   for (const recipe of Object.values(RECIPES)) recipe(texts, examples);
   const file = 'content/notices.json';
-  const shipped = dataOf(shippedTexts())[file];
+  const shipped = dataOf(savedTexts())[file];
   for (const locale of routing.locales) {
     const { timeout } = shipped.availability[locale];
     texts[file] = replaceValue(texts[file], ['availability', locale, 'timeout'], `${timeout}`);

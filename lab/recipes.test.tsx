@@ -1,33 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import type { ComponentType, ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
 import { TOAST_DELAY_MS } from '@/lib/toast-delay';
 import { serverTree } from '@/scripts/dev/testing/server-tree';
-import {
-  dataOf,
-  EDITABLE,
-  type Editable,
-  recipeExamples,
-  RECIPES_PAGE,
-  type Texts,
-} from './author-files';
-import { RECIPES, type Shown } from './recipes';
+import { dataOf, EDITABLE, type Editable, recipeExamples, savedTexts } from './author-files';
+import { RECIPES } from './recipes';
 
 // Every recipe of the content author's guide, its example pasted into a copy of the shipped files
 // as a person pastes it: the page shows what was added. What CI's steps say of the files, saved
 // by any editor: recipes-saved.test.ts.
 
-const ROOT = join(__dirname, '..');
-const readText = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const examples = recipeExamples(readText(RECIPES_PAGE));
-
-const shippedTexts = () =>
-  Object.fromEntries(EDITABLE.map((file) => [file, readText(file)])) as Texts;
-
-const site: { files: Editable; locale: Locale } = { files: dataOf(shippedTexts()), locale: 'en' };
+const examples = recipeExamples();
+const site: { files: Editable; locale: Locale } = { files: dataOf(savedTexts()), locale: 'en' };
 
 type Recipe = keyof typeof RECIPES;
 
@@ -69,7 +54,7 @@ async function renderWithEdits(path: string, props: object = {}) {
  * end of its list, so the last one is looked at: the same example applied once already (an author
  * who kept its words) must not confuse the test.
  */
-const PAGES: Record<keyof typeof RECIPES, (shown: string) => Promise<void>> = {
+const PAGES: Record<Recipe, (shown: string) => Promise<void>> = {
   'add a project': async (title) => {
     await renderWithEdits('@/components/about/Details');
     expect(screen.getAllByRole('option').at(-1)).toHaveAccessibleName(title);
@@ -128,18 +113,12 @@ const shownCases = Object.keys(RECIPES).flatMap((recipe) =>
   routing.locales.map((locale) => [recipe as Recipe, locale] as const),
 );
 
-describe.each(shownCases)('recipe: %s (%s)', (recipe, locale) => {
-  let shown: Shown;
-  beforeEach(() => {
-    const texts = shippedTexts();
-    shown = RECIPES[recipe](texts, examples);
-    site.files = dataOf(texts);
-    site.locale = locale;
-  });
-
-  it('shows on the page', async () => {
-    await PAGES[recipe](shown[locale]);
-  });
+it.each(shownCases)('recipe: %s (%s) shows on the page', async (recipe, locale) => {
+  const texts = savedTexts();
+  const shown = RECIPES[recipe](texts, examples);
+  site.files = dataOf(texts);
+  site.locale = locale;
+  await PAGES[recipe](shown[locale]);
 });
 
 it('the guide has no example that no recipe applies (one it gained but no test has)', () => {
@@ -151,6 +130,6 @@ it('the guide has no example that no recipe applies (one it gained but no test h
     }
   }
   const recording = new Recording(examples);
-  for (const recipe of Object.values(RECIPES)) recipe(shippedTexts(), recording);
+  for (const recipe of Object.values(RECIPES)) recipe(savedTexts(), recording);
   expect([...examples.keys()].filter((name) => !recording.read.has(name))).toEqual([]);
 });

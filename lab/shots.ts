@@ -1,29 +1,30 @@
-// npm run shots: screenshots of every page in every theme, on a phone, a laptop and paper, into
-// shots/index.html. Usage: npm run shots [-- --build] [--engine webkit|firefox]
-// (--build rebuilds even when out/ holds one; --engine shoots in WebKit or Firefox instead)
+// npm run shots: screenshots of every page in every theme, on a phone, a laptop and paper, side by
+// side in shots/index.html. Usage: npm run shots [-- --build] [--engine webkit|firefox]
+// (--build rebuilds even when out/ holds one; --engine shoots in WebKit or Firefox instead, in the
+// themes a visitor picks: forced colours and paper are emulated in Chromium alone)
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CONTENT_FILES } from '@/lib/content/files';
+import { sitePages } from '@/lib/tabs';
+import en from '@/messages/en.json';
+import nl from '@/messages/nl.json';
 import { readContent } from '@/scripts/build/read-content';
-import { serveExport } from '../scripts/dev/serve-export';
-import { CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
-import { buildForLocalUse } from './build-site';
 import type { EngineName } from '../scripts/dev/engines/engine-page';
-import { ENGINE_NAMES } from '../scripts/dev/engines/start';
-import { contactSheet, type Device, type Shot } from './contact-sheet';
-import { engineShooter } from './engine-shots';
-import { pageScreens } from './page-screens';
-import { SITE_PAGES } from './site-pages';
+import { ENGINE_NAMES, startEngine } from '../scripts/dev/engines/start';
+import { localBuildEnv } from '../scripts/dev/local-build';
+import { serveExport } from '../scripts/dev/serve-export';
+import { build, CHROMIUM, CHROMIUM_ARGS, ensureBrowsers } from '../scripts/dev/setup';
 
 const DIR = 'shots';
+/** A screen size the pages are shot at, and how wide the sheet draws its screens. */
+type Device = { name: string; width: number; height: number; shown: number };
 const DEVICES: readonly Device[] = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844, shown: 260 },
+  { name: 'laptop', width: 1440, height: 900, shown: 480 },
 ];
 /** An A4 page's width inside its 1.5 cm margins, in CSS pixels. */
-const PAPER: Device = { name: 'paper', width: 681, height: 1000 };
-/** How a page is looked at: a theme chosen as a visitor does, or forced colours. */
+const PAPER: Device = { name: 'paper', width: 681, height: 1000, shown: 340 };
 type Theme = { name: string; value?: string; forcedColors?: true };
 const THEMES: readonly Theme[] = [
   { name: 'light', value: '1' },
@@ -47,7 +48,8 @@ if (engine !== undefined && !ENGINE_NAMES.includes(engine)) {
 
 ensureBrowsers({ engines: engine !== undefined });
 if (values.build || !existsSync('out/staticwebapp.config.json')) {
-  buildForLocalUse();
+  // The lab's tools post nothing: a local SAS serves.
+  build(localBuildEnv());
 } else {
   console.log('Reusing the build in out/ (npm run shots -- --build to build afresh).');
 }
@@ -55,96 +57,178 @@ if (values.build || !existsSync('out/staticwebapp.config.json')) {
 // The certificates table is the one panel of About that the page does not open with.
 const { file, schema } = CONTENT_FILES.projects;
 const projects = readContent(file, schema);
-/** The title of the certificates entry in the detail drop-down of About. */
-function certificatesTitle(locale: 'en' | 'nl'): string {
-  const entry = projects[locale].find((project) => project.type === 'certificate');
-  if (!entry) throw new Error(`${file} lists no certificate entry in ${locale}.`);
-  return entry.title;
-}
 /** A page to shoot, and the entry of its detail drop-down to choose first, if any. */
 type View = { name: string; path: string; detail?: string };
 const VIEWS: View[] = [
-  ...SITE_PAGES.map((path) => ({ name: path, path })),
-  ...(['en', 'nl'] as const).map((locale) => ({
-    name: `/${locale}/about/ with ${certificatesTitle(locale)}`,
-    path: `/${locale}/about/`,
-    detail: certificatesTitle(locale),
-  })),
+  ...sitePages().map(({ path }) => ({ name: path, path })),
+  ...(['en', 'nl'] as const).map((locale) => {
+    const detail = projects[locale].find((project) => project.type === 'certificate')?.title;
+    if (!detail) throw new Error(`${file} lists no certificate entry in ${locale}.`);
+    return { name: `/${locale}/about/ with ${detail}`, path: `/${locale}/about/`, detail };
+  }),
 ];
 
-const { server, url } = await serveExport({ port: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+type Shot = { view: string; device: Device; theme: string; files: string[]; pdf?: string };
+type Job = { view: View; device: Device; theme: Theme };
 
-/** One view, device and theme: the screens from top to bottom, each under the fixed footer. */
-async function shoot(view: View, device: Device, theme: Theme, index: number): Promise<Shot> {
-  const context = await browser.newContext({
-    viewport: { width: device.width, height: device.height },
-    // The start animation would only cover the first screen.
-    reducedMotion: 'reduce',
-    locale: view.path.startsWith('/nl/') ? 'nl-NL' : 'en-GB',
-    forcedColors: theme.forcedColors ? 'active' : 'none',
-  });
-  const page = await context.newPage();
-  await page.goto(new URL(view.path, url).href, { waitUntil: 'networkidle' });
-  if (theme.value) await page.locator('#theme-select').selectOption(theme.value);
-  if (view.detail) await page.locator('#detail-select').selectOption({ label: view.detail });
-  await page.evaluate(() => document.fonts.ready);
-  const name = `${String(index).padStart(3, '0')}-${device.name}-${theme.name}`;
-  if (theme === PRINT) {
-    const pdf = `${name}.pdf`;
-    await page.pdf({ path: `${DIR}/${pdf}`, format: 'A4' });
-    await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+/**
+ * Where each screen starts when a visitor scrolls the page: where the fixed footer began to cover
+ * the last one. Runs in the page, in any engine.
+ */
+function pageScreens(most: number): number[] {
+  const height = document.documentElement.scrollHeight;
+  const step = window.innerHeight - (document.querySelector('footer')?.offsetHeight ?? 0);
+  const count = Math.min(most, 1 + Math.max(0, Math.ceil((height - window.innerHeight) / step)));
+  return Array.from({ length: count }, (_, screen) => screen * step);
+}
+
+const { server, url } = await serveExport({ port: 0 });
+
+/** Chromium, two views at a time as this machine has two cores; paper and forced colours too. */
+async function chromiumShooter() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const shoot = async ({ view, device, theme }: Job, name: string): Promise<Shot> => {
+    const context = await browser.newContext({
+      viewport: { width: device.width, height: device.height },
+      // The start animation would only cover the first screen.
+      reducedMotion: 'reduce',
+      locale: view.path.startsWith('/nl/') ? 'nl-NL' : 'en-GB',
+      forcedColors: theme.forcedColors ? 'active' : 'none',
+    });
+    const page = await context.newPage();
+    await page.goto(new URL(view.path, url).href, { waitUntil: 'networkidle' });
+    if (theme.value) await page.locator('#theme-select').selectOption(theme.value);
+    if (view.detail) await page.locator('#detail-select').selectOption({ label: view.detail });
+    await page.evaluate(() => document.fonts.ready);
+    const shot: Shot = { view: view.name, device, theme: theme.name, files: [] };
+    if (theme === PRINT) {
+      await page.pdf({ path: `${DIR}/${name}.pdf`, format: 'A4' });
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+      Object.assign(shot, { files: [`${name}.png`], pdf: `${name}.pdf` });
+    } else {
+      for (const [screen, top] of (await page.evaluate(pageScreens, MAX_SCREENS)).entries()) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        shot.files.push(`${name}-${screen + 1}.png`);
+        await page.screenshot({ path: `${DIR}/${shot.files.at(-1)}` });
+      }
+    }
     await context.close();
-    return { view: view.name, device, theme: theme.name, files: [`${name}.png`], pdf };
-  }
-  const files: string[] = [];
-  for (const [screen, top] of (await page.evaluate(pageScreens, MAX_SCREENS)).entries()) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    const file = `${name}-${screen + 1}.png`;
-    await page.screenshot({ path: `${DIR}/${file}` });
-    files.push(file);
-  }
-  await context.close();
-  return { view: view.name, device, theme: theme.name, files };
+    return shot;
+  };
+  return { shoot, together: 2, stop: () => browser.close() };
+}
+
+/**
+ * WebKit or Firefox, one page at a time (WebKit's driver holds one session), the theme and the
+ * detail chosen with their drop-downs as a visitor does.
+ */
+async function engineShooter(name: EngineName) {
+  const browser = await startEngine(name);
+  const shoot = async ({ view, device, theme }: Job, file: string): Promise<Shot> => {
+    const dutch = view.path.startsWith('/nl/');
+    const page = await browser.open({ language: dutch ? 'nl-NL' : 'en-US' });
+    await page.resize(device);
+    await page.goto(new URL(view.path, url).href);
+    await page.evaluate(async () => {
+      for (let waited = 0; !document.documentElement.hasAttribute('data-hydrated'); waited += 100) {
+        if (waited > 10_000) throw new Error('the page did not get ready');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    const catalog = dutch ? nl : en;
+    await page.select({ role: 'combobox', name: catalog.ThemeSelect.label }, theme.value!);
+    if (view.detail) {
+      const option = await page.evaluate(
+        (label) =>
+          [...document.querySelectorAll('option')].find((item) => item.textContent === label)
+            ?.value ?? '',
+        view.detail,
+      );
+      await page.select({ role: 'combobox', name: catalog.Details.label }, option);
+    }
+    const shot: Shot = { view: view.name, device, theme: theme.name, files: [] };
+    for (const [screen, top] of (await page.evaluate(pageScreens, MAX_SCREENS)).entries()) {
+      await page.evaluate(async (y) => {
+        window.scrollTo(0, y);
+        // Drawn at the new place before the window is photographed.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, top);
+      shot.files.push(`${file}-${screen + 1}.png`);
+      writeFileSync(`${DIR}/${shot.files.at(-1)}`, await page.screenshot());
+    }
+    await page.close();
+    return shot;
+  };
+  return { shoot, together: 1, stop: () => browser.stop() };
 }
 
 rmSync(DIR, { recursive: true, force: true });
 mkdirSync(DIR);
+const themes = engine ? THEMES.filter((theme) => theme.value !== undefined) : THEMES;
+const devices = engine ? DEVICES : [...DEVICES, PAPER];
+const jobs: Job[] = VIEWS.flatMap((view) => [
+  ...DEVICES.flatMap((device) => themes.map((theme) => ({ view, device, theme }))),
+  ...(engine ? [] : [{ view, device: PAPER, theme: PRINT }]),
+]);
+const { shoot, together, stop } = engine ? await engineShooter(engine) : await chromiumShooter();
 const shots: Shot[] = [];
-if (engine) {
-  // The themes a visitor picks; forced colours and paper are emulated in Chromium alone.
-  const picked = THEMES.filter((theme) => theme.value !== undefined);
-  const jobs = VIEWS.flatMap((view) =>
-    DEVICES.flatMap((device) => picked.map((theme) => ({ view, device, theme }))),
+for (let next = 0; next < jobs.length; next += together) {
+  const batch = jobs.slice(next, next + together).map((job, offset) => {
+    const name = [String(next + offset).padStart(3, '0'), engine, job.device.name, job.theme.name];
+    return shoot(job, name.filter(Boolean).join('-'));
+  });
+  shots.push(...(await Promise.all(batch)));
+  process.stdout.write(
+    `\r${shots.length}/${jobs.length} views shot${engine ? ` in ${engine}` : ''}`,
   );
-  const shooter = await engineShooter(engine, url, DIR);
-  for (const [index, { view, device, theme }] of jobs.entries()) {
-    shots.push(await shooter.shoot(view, device, theme.name, theme.value!, index));
-    process.stdout.write(`\r${shots.length}/${jobs.length} views shot in ${engine}`);
-  }
-  await shooter.stop();
-} else {
-  const jobs = VIEWS.flatMap((view) => [
-    ...DEVICES.flatMap((device) => THEMES.map((theme) => ({ view, device, theme }))),
-    { view, device: PAPER, theme: PRINT },
-  ]);
-  // Two at a time: this machine has two cores.
-  for (let next = 0; next < jobs.length; next += 2) {
-    const batch = jobs.slice(next, next + 2);
-    shots.push(
-      ...(await Promise.all(
-        batch.map(({ view, device, theme }, offset) => shoot(view, device, theme, next + offset)),
-      )),
-    );
-    process.stdout.write(`\r${shots.length}/${jobs.length} views shot`);
-  }
 }
-await browser.close();
+await stop();
 server.close();
 
+const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A view's screens, a row per device, a column per theme, each column top to bottom. */
+const figure = (shot: Shot) => {
+  const caption = `${shot.theme} · ${shot.device.name} ${shot.device.width}×${shot.device.height}`;
+  const screens = shot.files.map(
+    (file, index) =>
+      `<a href="${escape(file)}"><img src="${escape(file)}" width="${shot.device.shown}" loading="lazy" alt="${escape(`${caption}, screen ${index + 1}`)}"></a>`,
+  );
+  const pdf = shot.pdf ? ` · <a href="${escape(shot.pdf)}">PDF</a>` : '';
+  return `<figure><figcaption>${escape(caption)}${pdf}</figcaption>${screens.join('')}</figure>`;
+};
+const sections = VIEWS.map((view) => {
+  const rows = devices.map((device) => {
+    const row = shots.filter((shot) => shot.view === view.name && shot.device === device);
+    return `<div class="row">${row.map(figure).join('')}</div>`;
+  });
+  return `<section><h2>${escape(view.name)}</h2>${rows.join('')}</section>`;
+});
 const title = `Contact sheet${engine ? ` in ${engine}` : ''}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const devices = engine ? [...DEVICES] : [...DEVICES, PAPER];
-writeFileSync(`${DIR}/index.html`, contactSheet({ shots, views: VIEWS, devices, title }));
+writeFileSync(
+  `${DIR}/index.html`,
+  `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<title>${escape(title)}</title>
+<style>
+  body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; background: #eef0f3; color: #1a1a1a; }
+  section { margin-block: 32px; }
+  .row { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; margin-block: 12px; }
+  figure { margin: 0; display: flex; flex-direction: column; gap: 4px; }
+  figcaption { font-weight: 600; }
+  img { display: block; height: auto; border: 1px solid #9aa0a6; }
+</style>
+<h1>${escape(title)}</h1>
+<p>Every page in every theme, as a phone and a laptop show it, screen by screen, also with the
+system's forced colours (Windows high contrast); and every page as it prints (the whole page at an
+A4 page's width, and the PDF). Look for what a visitor would find odd: sideways scrolling, a word
+split over two lines, holes, clipped text, the footer over the content, the wrong colours for the
+theme, a control that vanishes in forced colours, a screen control on paper. Click a screen to see
+it at full size.</p>
+${sections.join('\n')}
+</html>
+`,
+);
 const screens = shots.reduce((sum, shot) => sum + shot.files.length, 0);
 console.log(`\n${screens} screens written; open ${DIR}/index.html in a browser.`);

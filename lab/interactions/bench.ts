@@ -1,34 +1,67 @@
-// npm run bench -- --interactions: how soon a tap shows its result on a slowed phone, timed in the
-// page by lab/interactions/probe.ts.
+// npm run bench -- --interactions: how soon a tap shows its result on a touch phone with a slowed
+// CPU and network, timed in the page by lab/interactions/probe.ts.
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { sitePages } from '../../lib/tabs';
+import text from '../../messages/en.json';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/dev/setup';
-import { cell, spread } from '../figures';
-import { interactionSummary } from './budget';
+import { cell, interactionSummary, spread } from '../budget';
 import { armProbe, type EventEntry, readProbe, shownYet } from './probe';
-import {
-  CPU_SLOWDOWN,
-  type Interaction,
-  INTERACTIONS,
-  NETWORK,
-  PHONE,
-  SETTINGS,
-  SHOWN_TIMEOUT_MS,
-  tabs,
-} from './taps';
 
-/** One tap's figures: ms from the tap to the first frame showing its result; its events. */
-type Timed = { ms: number; events: EventEntry[] };
+const CPU_SLOWDOWN = 4;
+/** Lighthouse's slow-4G figures (what its simulated throttling models), applied; in B/s. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const SETTINGS =
+  `a phone of 390×844 at 3× with touch, CPU ${CPU_SLOWDOWN}× slower, slow 4G applied ` +
+  `(${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), motion not reduced`;
+/** How long a tap's result may take before the round is given up. */
+const SHOWN_TIMEOUT_MS = 30_000;
+
+const [home, ...otherPages] = sitePages().filter(({ locale }) => locale === 'en');
+const tabs = otherPages.map(({ page, path }) => ({
+  path,
+  tab: text.NavTabs[page],
+  heading: text[`${page.charAt(0).toUpperCase()}${page.slice(1)}Page` as 'HomePage'].title,
+}));
+
+/** What is tapped: the privacy dialog's button on Contact, then each tab on Home. */
+const INTERACTIONS = [
+  {
+    figure: 'privacy dialog: tap → shown',
+    path: otherPages.find(({ page }) => page === 'contact')!.path,
+    control: (page: Page) =>
+      page.getByRole('button', { name: text.PrivacyDialog.open, exact: true }),
+    outcome: {
+      selector: '[role="alertdialog"], [role="dialog"], dialog',
+      name: text.PrivacyDialog.title,
+    },
+  },
+  ...tabs.map((tab) => ({
+    figure: `tab ${tab.tab}: tap → page shown`,
+    path: home!.path,
+    control: (page: Page) =>
+      page.locator('header nav').getByRole('link', { name: tab.tab, exact: true }),
+    outcome: {
+      selector: 'h1, [role="heading"][aria-level="1"]',
+      name: tab.heading,
+      path: tab.path,
+    },
+  })),
+];
 
 /**
  * Loads the page afresh, waits until it has hydrated and settled (its start animation gone, the
- * other tabs' pages fetched), then taps and awaits the result.
+ * other tabs' pages fetched), then taps; returns the ms to the first frame showing the result.
  */
-async function timeTap(page: Page, origin: string, interaction: Interaction): Promise<Timed> {
+async function timeTap(page: Page, origin: string, interaction: (typeof INTERACTIONS)[number]) {
   await page.goto(new URL(interaction.path, origin).href);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
   await page.getByTestId('start-overlay').waitFor({ state: 'detached' });
-  // Settled: the other tabs' pages, fetched once the page has started, are in.
   await page.waitForFunction(
     (count) =>
       performance.getEntriesByType('resource').filter((entry) => entry.name.includes('__PAGE__'))
@@ -47,7 +80,13 @@ async function timeTap(page: Page, origin: string, interaction: Interaction): Pr
 
 /** One round in a fresh context: every interaction's time, and the longest event INP counts. */
 async function round(browser: Browser, origin: string) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'no-preference',
+  });
   try {
     // tsx adds calls to its helper __name, which the page lacks when handed the probe's functions.
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
@@ -71,7 +110,6 @@ async function round(browser: Browser, origin: string) {
   }
 }
 
-/** Runs `rounds` rounds against the site at `origin` and prints their figures. */
 export async function benchInteractions(origin: string, rounds: number) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const measured: Awaited<ReturnType<typeof round>>[] = [];
@@ -83,29 +121,29 @@ export async function benchInteractions(origin: string, rounds: number) {
   } finally {
     await browser.close();
   }
-  const rows = INTERACTIONS.map(({ figure }, index) => {
-    const times = measured.map((result) => result.times[index] ?? NaN);
-    return `| ${figure} | ${cell(spread(times))} | ${times.map(Math.round).join(', ')} |`;
-  });
+  const times = INTERACTIONS.map((_, index) => measured.map(({ times }) => times[index] ?? NaN));
   // Event Timing reports no event shorter than 16 ms: a round without one counts as 0.
   const longest = measured.map((result) => result.longest?.duration ?? 0);
   const which = measured.map(({ longest: event }, index) =>
     event
-      ? `${index + 1}: ${event.duration} ms ${event.name} on ${event.target} (${event.figure})`
-      : `${index + 1}: none ≥ 16 ms`,
+      ? `  ${index + 1}: ${event.duration} ms ${event.name} on ${event.target} (${event.figure})`
+      : `  ${index + 1}: none ≥ 16 ms`,
   );
   console.log(`\nInteractions, ${rounds} round(s) on ${SETTINGS}.`);
   console.log(
     'Each round a fresh browser context (cold cache for its first page); median [min-max]\n',
   );
   console.log('| interaction | ms | per round |\n| --- | --- | --- |');
-  console.log(rows.join('\n'));
+  for (const [index, { figure }] of INTERACTIONS.entries())
+    console.log(
+      `| ${figure} | ${cell(spread(times[index]!))} | ${times[index]!.map(Math.round).join(', ')} |`,
+    );
   console.log(`| longest event (INP proxy) | ${cell(spread(longest))} | ${longest.join(', ')} |`);
-  console.log(`\nLongest event per round:\n${which.map((line) => `  ${line}`).join('\n')}`);
-  const timesOf = (index: number) => spread(measured.map((result) => result.times[index] ?? NaN));
+  console.log(`\nLongest event per round:\n${which.join('\n')}`);
+  const [dialog = [], ...tabTimes] = times;
   const lines = interactionSummary(
-    timesOf(0),
-    tabs.map((tab, index) => ({ tab: tab.tab, ms: timesOf(index + 1) })),
+    spread(dialog),
+    tabs.map(({ tab }, index) => ({ tab, ms: spread(tabTimes[index]!) })),
     spread(longest),
   );
   console.log(`\nBudget:\n${lines.join('\n')}`);

@@ -1,21 +1,12 @@
 // What the interaction bench runs inside the page to time a tap. Each function goes to
 // page.evaluate, so it reads nothing of this module.
 
-/**
- * What a tap should bring on screen: an element matching `selector` with this name, at this path.
- */
+/** What a tap should bring on screen: an element matching `selector` with this name, at this path. */
 export type Outcome = { selector: string; name: string; path?: string };
-
-/**
- * An Event Timing entry; `interaction` marks a tap's pointer and click events, the only ones INP
- * counts.
- */
+/** An Event Timing entry; `interaction` marks a tap's pointer and click events, which INP counts. */
 export type EventEntry = { name: string; duration: number; target: string; interaction: boolean };
-
 /** What the probe noted, in the page's performance.now() ms; undefined until it happened. */
-export type Probe = { tapAt?: number; shownAt?: number; events: EventEntry[] };
-
-/** The probe's state on the page's window: what it noted so far, and how to finish it. */
+type Probe = { tapAt?: number; shownAt?: number; events: EventEntry[] };
 type ProbeWindow = Window & { benchProbe?: Probe; benchFinish?: () => Probe };
 
 /**
@@ -82,29 +73,23 @@ export function armProbe(outcome: Outcome) {
       return width > 0 && height > 0 && opacity(element) > 0.5;
     });
 
+  // Looked for in every frame from the first change the tap makes.
   let looping = false;
   const frame = () => {
-    if (shown()) {
+    if (!shown()) requestAnimationFrame(frame);
+    else {
       probe.shownAt = performance.now();
       mutations.disconnect();
-      return;
     }
-    requestAnimationFrame(frame);
   };
   const mutations = new MutationObserver(() => {
-    if (looping) return;
+    if (!looping) requestAnimationFrame(frame);
     looping = true;
-    requestAnimationFrame(frame);
   });
-  mutations.observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
+  const all = { subtree: true, childList: true, attributes: true, characterData: true };
+  mutations.observe(document, all);
 }
 
-/** Whether the outcome has been shown. */
 export const shownYet = () => (window as ProbeWindow).benchProbe?.shownAt !== undefined;
 
 /** What the probe noted, two frames after the element showed, so that Event Timing has reported. */
