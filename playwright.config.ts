@@ -56,6 +56,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // Beside the browser specs, on a table storage of their own, one spec file at a time; first,
+      // so that their one worker's long run overlaps the browser specs rather than trailing them.
+      name: 'commands',
+      testMatch: COMMANDS,
+      fullyParallel: false,
+      workers: 1,
+    },
+    {
       name: 'chromium',
       testIgnore: [STATES_ONLY, COMMANDS, ENGINES],
       use: browser,
@@ -71,13 +79,6 @@ export default defineConfig({
       // e2e/notices.ts reads the override to know which notices the pages show.
       metadata: { contentOverride: STATES_BUILD.override },
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_STATES_PORT}` },
-    },
-    {
-      // Beside the browser specs, on a table storage of their own, one spec file at a time.
-      name: 'commands',
-      testMatch: COMMANDS,
-      fullyParallel: false,
-      workers: 1,
     },
   ],
   webServer: [
