@@ -41,10 +41,37 @@ async function expectPanel(page: Page, category: Category) {
     ).toBeVisible();
 }
 
+/** One column below 992 px and two from there, the details right after the persona's last line. */
+async function expectColumns(page: Page) {
+  const columns = async () =>
+    (
+      await page
+        .getByTestId('about-grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns)
+    )
+      .split(' ')
+      .filter(Boolean).length;
+  await page.setViewportSize({ width: 991, height: 900 });
+  expect(await columns()).toBe(1);
+  const persona = page.getByRole('region', { name: CATALOGS.en.Persona.title });
+  const details = page.getByRole('region', { name: CATALOGS.en.Details.label });
+  for (const width of [992, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await columns(), `${width} px`).toBe(2);
+    const start = (await persona.boundingBox())!;
+    const end = (await persona.locator(':scope > *').last().boundingBox())!;
+    const block = (await details.boundingBox())!;
+    const space = block.y - (end.y + end.height);
+    expect(block.x, `${width} px`).toBe(start.x);
+    expect(space, `${width} px`).toBeGreaterThanOrEqual(0);
+    expect(space, `${width} px`).toBeLessThanOrEqual(48);
+  }
+}
+
 for (const locale of LOCALES) {
   const text = aboutIn(locale);
 
-  test(`About me in ${locale}: ratings in groups, and a drop-down of every category`, async ({
+  test(`About me in ${locale}: ratings in groups, and a drop-down of every category${locale === 'en' ? '; one column below 992 px, two from there' : ''}`, async ({
     page,
     visit,
   }) => {
@@ -121,36 +148,6 @@ for (const locale of LOCALES) {
     await page.keyboard.press('End');
     // The last category's panel: the certificates table, or a project's card.
     await expectPanel(page, text.categories.at(-1)!);
+    if (locale === 'en') await expectColumns(page);
   });
 }
-
-test('About is one column below 992 px and two from there; its details follow the persona', async ({
-  page,
-}) => {
-  const columns = async () =>
-    (
-      await page
-        .getByTestId('about-grid')
-        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns)
-    )
-      .split(' ')
-      .filter(Boolean).length;
-  await page.setViewportSize({ width: 991, height: 900 });
-  await page.goto('/en/about/');
-  expect(await columns()).toBe(1);
-
-  // On a laptop the details drop-down comes right after the persona text's closing line.
-  const persona = page.getByRole('region', { name: CATALOGS.en.Persona.title });
-  const details = page.getByRole('region', { name: CATALOGS.en.Details.label });
-  for (const width of [992, 1280, 1440, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await columns(), `${width} px`).toBe(2);
-    const start = (await persona.boundingBox())!;
-    const end = (await persona.locator(':scope > *').last().boundingBox())!;
-    const block = (await details.boundingBox())!;
-    const space = block.y - (end.y + end.height);
-    expect(block.x, `${width} px`).toBe(start.x);
-    expect(space, `${width} px`).toBeGreaterThanOrEqual(0);
-    expect(space, `${width} px`).toBeLessThanOrEqual(48);
-  }
-});

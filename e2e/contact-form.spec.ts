@@ -1,62 +1,47 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { form, readyForm } from './contact';
-import { LOCALES, pathOf, THEME_LABEL, THEMES, menu } from './pages';
+import { menu, pathOf, THEME_LABEL, THEMES } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
-/** The form's messages in a language, as the site words them. */
-function messagesIn(locale: Locale) {
+/** The messages under the fields appear once each is left, in the page's language. */
+async function expectFieldMessages(page: Page, locale: Locale) {
+  const fields = await readyForm(page, locale);
   const text = CATALOGS[locale].ContactForm;
-  return {
-    name: text.nameRequired,
-    thanks: t(locale)('ContactForm.nameValid', { name: 'Jan' }),
-    company: text.companyEmpty,
-    phone: text.phoneInvalid,
-    phoneOk: text.phoneValid,
-    email: text.emailInvalid,
-    emailOk: text.emailValid,
-  };
+  await fields.name.focus();
+  await expect(fields.name).not.toHaveAccessibleDescription(text.nameRequired);
+  await fields.company.focus();
+  await expect(fields.name).toHaveAccessibleDescription(text.nameRequired);
+  await expect(page.getByText(text.nameRequired)).toBeVisible();
+
+  await fields.name.fill(' Jan ');
+  await expect(fields.name).toHaveAccessibleDescription(
+    t(locale)('ContactForm.nameValid', { name: 'Jan' }),
+  );
+  await fields.phone.focus();
+  await expect(fields.company).toHaveAccessibleDescription(text.companyEmpty);
+
+  await fields.phone.fill('+32 6 12345678');
+  await fields.email.focus();
+  await expect(fields.phone).toHaveAccessibleDescription(text.phoneInvalid);
+  await expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
+  await fields.phone.fill('+31 6 12345678');
+  await expect(fields.phone).toHaveAccessibleDescription(text.phoneValid);
+
+  await fields.email.fill('jan@example.n');
+  await fields.remarks.focus();
+  await expect(fields.email).toHaveAccessibleDescription(text.emailInvalid);
+  await fields.email.fill('jan@example.nl');
+  await expect(fields.email).toHaveAccessibleDescription(text.emailValid);
+  return fields;
 }
 
-for (const locale of LOCALES) {
-  test(`validation messages appear under the fields once left, in ${locale}`, async ({
-    page,
-    visit,
-  }) => {
-    await visit(`/${locale}/contact/`);
-    const fields = await readyForm(page, locale);
-    const expected = messagesIn(locale);
-
-    await fields.name.focus();
-    await expect(fields.name).not.toHaveAccessibleDescription(expected.name);
-    await fields.company.focus();
-    await expect(fields.name).toHaveAccessibleDescription(expected.name);
-    await expect(page.getByText(expected.name)).toBeVisible();
-
-    await fields.name.fill(' Jan ');
-    await expect(fields.name).toHaveAccessibleDescription(expected.thanks);
-
-    await fields.phone.focus();
-    await expect(fields.company).toHaveAccessibleDescription(expected.company);
-
-    await fields.phone.fill('+32 6 12345678');
-    await fields.email.focus();
-    await expect(fields.phone).toHaveAccessibleDescription(expected.phone);
-    await expect(fields.phone).toHaveAttribute('aria-invalid', 'true');
-    await fields.phone.fill('+31 6 12345678');
-    await expect(fields.phone).toHaveAccessibleDescription(expected.phoneOk);
-
-    await fields.email.fill('jan@example.n');
-    await fields.remarks.focus();
-    await expect(fields.email).toHaveAccessibleDescription(expected.email);
-    await fields.email.fill('jan@example.nl');
-    await expect(fields.email).toHaveAccessibleDescription(expected.emailOk);
-  });
-}
-
-test('the form’s rules load when the visitor first moves into the form, not with the page', async ({
+test('in en: the rules load on the first move into the form, the fields left say what is wrong, an example never looks typed, the remarks clear the footer', async ({
   page,
   visit,
 }) => {
+  const screen = { width: 360, height: 640 };
+  await page.setViewportSize(screen);
   const rules: string[] = [];
   page.on('response', async (response) => {
     if (!response.url().endsWith('.js')) return;
@@ -66,13 +51,61 @@ test('the form’s rules load when the visitor first moves into the form, not wi
   await visit('/en/contact/');
   await page.waitForLoadState('networkidle');
   expect(rules).toEqual([]);
-
-  const fields = form(page);
-  await fields.email.focus();
+  const { phone, remarks } = await expectFieldMessages(page, 'en');
   await expect.poll(() => rules.length).toBe(1);
-  await fields.email.fill('not-an-address');
-  await fields.email.blur();
-  await expect(page.getByText(CATALOGS.en.ContactForm.emailInvalid)).toBeVisible();
+
+  // In every theme an empty field's example differs from the same words typed.
+  const example = await phone.getAttribute('placeholder');
+  expect(example).toBeTruthy();
+  for (const theme of THEMES) {
+    await page.getByRole('combobox', { name: THEME_LABEL.en }).selectOption(theme.value);
+    await phone.evaluate((input) => ((input as HTMLInputElement).value = ''));
+    const empty = await phone.screenshot({ animations: 'disabled', caret: 'hide' });
+    // The same words as a value, set without events, so only the text's look tells them apart.
+    await phone.evaluate((input, value) => ((input as HTMLInputElement).value = value), example!);
+    const typed = await phone.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(typed.equals(empty), `${theme.scheme} theme`).toBe(false);
+  }
+
+  // How far the counter under the remarks reaches past the footer's top (0 or less: clear of it),
+  // as the next frame shows it: a new resize observer reports after the page's own, which scroll.
+  const footer = page.getByRole('contentinfo', { name: CATALOGS.en.Footer.label });
+  const overlap = async () => {
+    const end = await remarks.evaluate(async (box) => {
+      await new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+      const counter = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+      return counter!.getBoundingClientRect().bottom;
+    });
+    return end - (await footer.boundingBox())!.y;
+  };
+  await remarks.focus();
+  await expect.poll(overlap).toBeLessThan(0);
+  // The visitor scrolls until the counter ends just above the footer, then types.
+  await page.mouse.wheel(0, (await overlap()) + 10);
+  await expect.poll(overlap).toBeCloseTo(-10, 0);
+  // More lines than the screen holds: the box grows past its first four, then scrolls inside.
+  const lines = Math.ceil(
+    screen.height / parseFloat(await remarks.evaluate((box) => getComputedStyle(box).lineHeight)),
+  );
+  for (let line = 1; line <= lines; line += 1) {
+    await remarks.press('Enter');
+    expect(await overlap(), `after ${line} new lines`).toBeLessThan(0);
+  }
+});
+
+test('in nl, reached from another page: the form is drawn at once, the fields left say what is wrong', async ({
+  page,
+  visit,
+}) => {
+  await visit(pathOf('nl', 'home'));
+  await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.contact, exact: true }).click();
+  await expectFieldMessages(page, 'nl');
 });
 
 test('what is typed before the page hydrates is kept, and the fields left are checked', async ({
@@ -121,77 +154,4 @@ test('what is typed before the page hydrates is kept, and the fields left are ch
   await expect(page.getByText(CATALOGS.en.SubmitButton.notReady)).toBeHidden();
   // Requests still passing through the handler above end with the page, not with an error.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
-
-test('reached from another page, the form is drawn at once and works', async ({ page, visit }) => {
-  await visit(pathOf('en', 'home'));
-  await menu(page).getByRole('link', { name: CATALOGS.en.NavTabs.contact, exact: true }).click();
-  const fields = form(page);
-  await fields.name.fill('Jan');
-  await fields.phone.focus();
-  await expect(fields.name).toHaveAccessibleDescription(
-    t('en')('ContactForm.nameValid', { name: 'Jan' }),
-  );
-});
-
-test("in every theme an empty field's example never looks like a typed value", async ({
-  page,
-  visit,
-}) => {
-  await visit(pathOf('en', 'contact'));
-  const phone = page.getByRole('textbox', { name: CATALOGS.en.ContactForm.phone });
-  const example = await phone.getAttribute('placeholder');
-  expect(example).toBeTruthy();
-  for (const theme of THEMES) {
-    await page.getByRole('combobox', { name: THEME_LABEL.en }).selectOption(theme.value);
-    await phone.evaluate((input) => ((input as HTMLInputElement).value = ''));
-    const empty = await phone.screenshot({ animations: 'disabled', caret: 'hide' });
-    // The same words as a value, set without events, so only the text's look tells them apart.
-    await phone.evaluate((input, value) => {
-      (input as HTMLInputElement).value = value;
-    }, example!);
-    const typed = await phone.screenshot({ animations: 'disabled', caret: 'hide' });
-    expect(typed.equals(empty), `${theme.scheme} theme`).toBe(false);
-  }
-});
-
-test('the remarks box and its counter stay clear of the footer however many lines are typed', async ({
-  page,
-  visit,
-}) => {
-  const screen = { width: 360, height: 640 };
-  await page.setViewportSize(screen);
-  await visit('/en/contact/');
-  const { remarks } = await readyForm(page);
-  const footer = page.getByRole('contentinfo', { name: CATALOGS.en.Footer.label });
-  // How far the counter under the box reaches past the footer's top (0 or less: clear of it), as
-  // the next frame shows it: a new resize observer reports after the page's own, which scroll.
-  const overlap = async () => {
-    const end = await remarks.evaluate(async (box) => {
-      await new Promise<void>((resolve) => {
-        const observer = new ResizeObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.documentElement);
-      });
-      const counter = document.getElementById(box.getAttribute('aria-describedby') ?? '');
-      return counter!.getBoundingClientRect().bottom;
-    });
-    const bar = await footer.boundingBox();
-    return end - bar!.y;
-  };
-  await remarks.focus();
-  await expect.poll(overlap).toBeLessThan(0);
-  // The visitor scrolls until the counter ends just above the footer, then types.
-  await page.mouse.wheel(0, (await overlap()) + 10);
-  await expect.poll(overlap).toBeCloseTo(-10, 0);
-  // More lines than the screen holds: the box grows past its first four, then scrolls inside.
-  const lines = Math.ceil(
-    screen.height / parseFloat(await remarks.evaluate((box) => getComputedStyle(box).lineHeight)),
-  );
-  for (let line = 1; line <= lines; line += 1) {
-    await remarks.press('Enter');
-    expect(await overlap(), `after ${line} new lines`).toBeLessThan(0);
-  }
 });

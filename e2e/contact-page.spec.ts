@@ -1,26 +1,17 @@
 import profile from '../content/profile.json';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { CATALOGS, t } from './text';
 
-/** The privacy statement's trigger, dialog and close button on a page, with their words. */
-function privacyStatement(page: Page) {
-  const text = CATALOGS.en.PrivacyDialog;
-  const dialog = page.getByRole('alertdialog', { name: text.title });
-  return {
-    text,
-    trigger: page.getByRole('button', { name: text.open }),
-    dialog,
-    close: dialog.getByRole('button', { name: text.close }),
-  };
-}
-
-test('the privacy statement works by keyboard alone, and nothing else closes it', async ({
+test('the privacy statement works by keyboard alone and nothing else closes it; phone and e-mail beside the form', async ({
   page,
   visit,
 }) => {
+  const text = CATALOGS.en.PrivacyDialog;
+  await page.setViewportSize({ width: 1280, height: 900 });
   await visit('/en/contact/');
-  const { text, trigger, dialog, close } = privacyStatement(page);
+  const trigger = page.getByRole('button', { name: text.open });
+  const dialog = page.getByRole('alertdialog', { name: text.title });
+  const close = dialog.getByRole('button', { name: text.close });
   // Nothing of it is in the page until it is asked for.
   await expect(page.locator('dialog')).toHaveCount(0);
 
@@ -82,18 +73,12 @@ test('the privacy statement works by keyboard alone, and nothing else closes it'
   await expect(dialog).toBeVisible();
   await close.click();
   await expect(dialog).toBeHidden();
-});
 
-test('phone and e-mail beside the form, at most 500 px with the picture beside it; narrow, alone', async ({
-  page,
-  visit,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await visit('/nl/contact/');
-  await expect(
-    page.getByRole('heading', { level: 2, name: CATALOGS.nl.AlternativeContact.title }),
-  ).toBeVisible();
+  // Phone and e-mail beside the form, at most 500 px with the picture beside it; narrow, alone.
   const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 2, name: CATALOGS.en.AlternativeContact.title }),
+  ).toBeVisible();
   await expect(main.getByRole('link', { name: profile.phone })).toHaveAttribute(
     'href',
     `tel:${profile.phone.replace(/\s/g, '')}`,
@@ -102,15 +87,14 @@ test('phone and e-mail beside the form, at most 500 px with the picture beside i
     'href',
     `mailto:${profile.email}`,
   );
-  const contactForm = page.getByRole('form', { name: CATALOGS.nl.ContactForm.label });
+  const contactForm = page.getByRole('form', { name: CATALOGS.en.ContactForm.label });
   const picture = page.getByRole('img', {
-    name: t('nl')('OwnerPicture.alt', { name: profile.name }),
+    name: t('en')('OwnerPicture.alt', { name: profile.name }),
   });
   const formBox = (await contactForm.boundingBox())!;
   expect(formBox.width).toBeLessThanOrEqual(500);
   await expect(picture).toBeVisible();
   expect((await picture.boundingBox())!.x).toBeGreaterThan(formBox.x + formBox.width);
-
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(picture).toBeHidden();
   const narrow = (await contactForm.boundingBox())!;

@@ -1,32 +1,19 @@
 import { expect, test } from './fixtures';
 import { holdTime } from './hydration';
 import { LOCALES } from './pages';
-import { CATALOGS, CONTENT, type Locale, t } from './text';
-
-/** What Home shows in a language, from the catalog and content/experience.json. */
-function homeIn(locale: Locale) {
-  const text = CATALOGS[locale].HomePage;
-  const format = t(locale);
-  return {
-    /** Each experience card's line in a given year, the years counted from its start year. */
-    cards: (year: number) =>
-      CONTENT.experience.map(({ key, startYear }) =>
-        format.markup(`ExperienceCards.${key as 'it' | 'pp' | 'm365'}.message`, {
-          years: () => String(year - startYear),
-        }),
-      ),
-    cardsLabel: CATALOGS[locale].ExperienceCards.label,
-    cookies: text.cookies,
-    greetings: text.greeting,
-    welcome: Object.values(text.welcome),
-    background: text.backgroundAlt,
-  };
-}
+import { CATALOGS, CONTENT, t } from './text';
 
 // The greeting and year rules are unit tested (lib/greeting.test.ts, lib/experience.test.ts);
 // here Home shows that it reads the visitor's clock.
 for (const locale of LOCALES) {
-  const text = homeIn(locale);
+  const text = CATALOGS[locale].HomePage;
+  // Each experience card's line in a given year, the years counted from its start year.
+  const linesIn = (year: number) =>
+    CONTENT.experience.map(({ key, startYear }) =>
+      t(locale).markup(`ExperienceCards.${key as 'it' | 'pp' | 'm365'}.message`, {
+        years: () => String(year - startYear),
+      }),
+    );
 
   test(`Home in ${locale}: greeting and years by the visitor’s clock, the message for 5 s`, async ({
     page,
@@ -34,18 +21,18 @@ for (const locale of LOCALES) {
     // A morning years after the build: the page reads the date when it runs, not when it was built.
     await holdTime(page, new Date('2031-03-01T09:30:00'));
     await page.goto(`/${locale}/`);
-    await expect(page.getByText(text.greetings.morning, { exact: true })).toBeVisible();
-    const cards = page.getByRole('list', { name: text.cardsLabel });
+    await expect(page.getByText(text.greeting.morning, { exact: true })).toBeVisible();
+    const cards = page.getByRole('list', { name: CATALOGS[locale].ExperienceCards.label });
     await expect(cards.getByRole('listitem')).toHaveCount(CONTENT.experience.length);
-    await expect(cards.getByRole('listitem')).toContainText(text.cards(2031));
+    await expect(cards.getByRole('listitem')).toContainText(linesIn(2031));
 
     // The welcome lines, right-aligned and bold, with the background picture.
-    for (const message of text.welcome) {
+    for (const message of Object.values(text.welcome)) {
       const item = page.getByText(message, { exact: true });
       await expect(item).toHaveCSS('font-weight', '700');
       await expect(item).toHaveCSS('text-align', 'right');
     }
-    const background = page.getByRole('img', { name: text.background });
+    const background = page.getByRole('img', { name: text.backgroundAlt });
     await expect(background).toHaveAttribute('loading', 'lazy');
     await expect(background).toHaveCSS('opacity', '1');
 

@@ -1,15 +1,14 @@
+// Moving between the pages by the menu. Each page as its address serves it, with its tab marked,
+// no-scripts.spec.ts reaches; when the other tabs' pages are fetched, notices.spec.ts shows on the
+// states build.
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  IDLE_AFTER_LOAD_AT_THE_LATEST_MS,
-  STARTED_AFTER_LOAD_MS,
-} from '../components/shell/use-idle-after-start';
 import { LOCALES, PAGES, menu } from './pages';
 
 for (const locale of LOCALES) {
   const pages = PAGES[locale];
 
-  test(`navigation in ${locale}: by address, by keyboard and click, back and forward, the current page marked`, async ({
+  test(`navigation in ${locale}: by keyboard and click, back and forward, the current page marked`, async ({
     page,
     visit,
   }) => {
@@ -23,13 +22,9 @@ for (const locale of LOCALES) {
         'page',
       );
     };
-    for (const target of pages) {
-      await page.goto(target.path);
-      await shown(target);
-    }
-
     // The menu is a list of links, gone through by Tab like any others.
     await visit(pages[0].path);
+    await shown(pages[0]);
     await expect(menu(page).getByRole('listitem')).toHaveCount(pages.length);
     await menu(page).getByRole('link', { name: pages[0].tab, exact: true }).focus();
     await page.keyboard.press('Tab');
@@ -49,62 +44,34 @@ for (const locale of LOCALES) {
   });
 }
 
-test.describe('the other tabs’ pages', () => {
-  // Held, so that the browser's idle moment after the load comes only when the test says.
-  test.use({ heldClock: true });
-
-  test('are fetched once the loaded page is idle, a tab reached for sooner, never the page shown', async ({
-    page,
-    visit,
-  }) => {
-    const folderOf = (url: string) => {
-      const { pathname } = new URL(url);
-      return pathname.endsWith('.txt')
-        ? pathname.slice(0, pathname.lastIndexOf('/') + 1)
-        : undefined;
-    };
-    const asked = new Set<string | undefined>();
-    const answered = new Set<string | undefined>();
-    page.on('request', (request) => asked.add(folderOf(request.url())));
-    page.on('response', (response) => answered.add(folderOf(response.url())));
-    const [home, about, services, ...others] = PAGES.en;
-    await visit(home.path);
-    expect([...asked].filter(Boolean), 'nothing fetched while the page starts').toEqual([]);
-
-    // A pointer over a tab is a visitor reaching for it: its page comes at once.
-    await menu(page).getByRole('link', { name: about.tab, exact: true }).hover();
-    await expect.poll(() => answered.has(about.path)).toBe(true);
-    expect([services, ...others].filter((other) => asked.has(other.path))).toEqual([]);
-
-    // Just before the page counts as started, a tab reached for still comes alone.
-    await page.clock.runFor(STARTED_AFTER_LOAD_MS - 1);
-    await menu(page).getByRole('link', { name: services.tab, exact: true }).focus();
-    await expect.poll(() => answered.has(services.path)).toBe(true);
-    expect(others.filter((other) => asked.has(other.path))).toEqual([]);
-
-    // The first idle moment after the start brings the rest.
-    await page.clock.runFor(IDLE_AFTER_LOAD_AT_THE_LATEST_MS);
-    await expect.poll(() => others.filter((other) => !answered.has(other.path))).toEqual([]);
-    expect(asked.has(home.path)).toBe(false);
-  });
-});
-
-test('a clicked tab looks chosen before its page is there', async ({ page, visit }) => {
+test('a clicked tab looks chosen before its page is there, in forced colours too', async ({
+  page,
+  visit,
+}) => {
   // Every page's data is held back, prefetches too: the tapped tab must answer first.
   const held: Route[] = [];
   await page.route(/\.txt(\?|$)/, (route) => void held.push(route));
   const [home, target] = PAGES.en;
   await visit(home.path);
 
-  const look = (tab: string) =>
-    menu(page)
-      .getByRole('link', { name: tab, exact: true })
-      .evaluate((element) => {
-        const { color, borderBottomColor } = getComputedStyle(element);
-        return { color, borderBottomColor };
-      });
+  // Its colour and the line under it, as painted, and as Windows' high contrast paints them.
+  const look = async (tab: string) => {
+    const read = () =>
+      menu(page)
+        .getByRole('link', { name: tab, exact: true })
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.color} ${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`;
+        });
+    const normal = await read();
+    await page.emulateMedia({ forcedColors: 'active' });
+    const forced = await read();
+    await page.emulateMedia({ forcedColors: 'none' });
+    return { normal, forced };
+  };
   const [chosen, other] = [await look(home.tab), await look(target.tab)];
-  expect(chosen).not.toEqual(other);
+  expect(chosen.normal).not.toEqual(other.normal);
+  expect(chosen.forced).not.toEqual(other.forced);
   await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
   await expect.poll(() => look(target.tab)).toEqual(chosen);
   expect(await look(home.tab)).toEqual(other);

@@ -1,29 +1,12 @@
 // A visitor whose scripts are off, blocked or never arrive: every page works, and where something
 // needs scripts the page says so and offers what works instead.
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
 import { LOCALES, menu, pathOf, PAGES, THEME_LABEL } from './pages';
 import { CATALOGS, type Locale } from './text';
 
 const background = (page: Page) =>
   page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
-
-/** The page's colours with scripts, which choose the theme, under the same system settings. */
-async function scriptedBackground(browser: Browser, system: BrowserContextOptions) {
-  const context = await browser.newContext(system);
-  const page = await context.newPage();
-  await page.goto(PAGES.en[0].path);
-  await hydrated(page);
-  const colour = await background(page);
-  await context.close();
-  return colour;
-}
 
 /** Contact as it must read until its form's script has started, in `locale`. */
 async function expectContactWithoutItsScript(page: Page, locale: Locale) {
@@ -43,10 +26,19 @@ const SYSTEMS = [{ colorScheme: 'dark' }, { contrast: 'more' }] as const;
 
 LOCALES.forEach((locale, index) => {
   const system = SYSTEMS[index % SYSTEMS.length]!;
-  test(`without scripts in ${locale} (${Object.values(system)[0]} system): every page by the menu, the system's colours, Contact says what to do`, async ({
+  test(`without scripts in ${locale} (${Object.values(system)[0]} system): every page by the menu, marked, the system's colours, Contact says what to do, as it does while its scripts never arrive`, async ({
     browser,
   }) => {
-    const expected = await scriptedBackground(browser, system);
+    // The page's colours with scripts, which choose the theme, under the same system settings.
+    const scripted = await (await browser.newContext(system)).newPage();
+    await scripted.goto(PAGES[locale][0].path);
+    await hydrated(scripted);
+    const expected = await background(scripted);
+    await scripted.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await scripted.goto(pathOf(locale, 'contact'));
+    await expectContactWithoutItsScript(scripted, locale);
+    await scripted.context().close();
+
     const context = await browser.newContext({ ...system, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(PAGES[locale][0].path);
@@ -55,17 +47,20 @@ LOCALES.forEach((locale, index) => {
     for (const target of PAGES[locale]) {
       await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: target.tab, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
     }
     await page.goto(pathOf(locale, 'contact'));
     await expectContactWithoutItsScript(page, locale);
+    // A page without its language offers a link per language.
+    await page.goto('/about/');
+    for (const language of LOCALES)
+      await expect(
+        page.getByRole('link', { name: CATALOGS[language].LanguageRedirect.continue }),
+      ).toHaveAttribute('href', pathOf(language, 'about'));
     await context.close();
   });
-});
-
-test('while the page’s scripts never arrive, Contact says the form is not ready', async ({
-  page,
-}) => {
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
-  await page.goto(pathOf('nl', 'contact'));
-  await expectContactWithoutItsScript(page, 'nl');
 });

@@ -1,10 +1,14 @@
 // With both notices on (the states build): they close, by touch and in forced colours, and stay
-// under the privacy dialog; print.spec.ts keeps them off paper.
+// under the privacy dialog; the other tabs' pages wait for the start all the same; print.spec.ts
+// keeps them off paper. Held clocks: the toast comes in when the test says.
 import type { Locator, Page } from '@playwright/test';
+import {
+  IDLE_AFTER_LOAD_AT_THE_LATEST_MS,
+  STARTED_AFTER_LOAD_MS,
+} from '../components/shell/use-idle-after-start';
 import { expect, test } from './fixtures';
 import { builtNotices, builtToast } from './notices';
-import { LOCALES, pathOf, menu } from './pages';
-import { rememberScheme } from './theme-setup';
+import { LOCALES, pathOf, menu, PAGES } from './pages';
 import { CATALOGS, t, type Locale } from './text';
 
 /** The two notices of a page in a language, found as a visitor's screen reader finds them. */
@@ -62,12 +66,8 @@ const drawnOnTop = (box: Locator) =>
     return points.some(([x, y]) => element.contains(document.elementFromPoint(x, y)));
   });
 
-/** The border a box keeps when forced colours drop its background. */
-const border = (box: Locator) =>
-  box.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return Math.max(parseFloat(style.borderTopWidth), parseFloat(style.borderBottomWidth));
-  });
+/** Time enough for the closed toast's way out (MUI's transition ends on a timer). */
+const TOAST_LEAVES_MS = 1000;
 
 /** Phones: a common one, and a small one where the dialog reaches down to the toast. */
 const PHONES = [
@@ -78,7 +78,7 @@ const PHONES = [
 // Each language on a phone of its own: the dialog's words differ, the toast's place does not.
 for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]!] as const)) {
   test.describe(`in ${locale} on a ${viewport.width} × ${viewport.height} phone`, () => {
-    test.use({ viewport, hasTouch: true, isMobile: true });
+    test.use({ viewport, hasTouch: true, isMobile: true, heldClock: true });
 
     test('the privacy dialog opens and closes by touch while the toast shows', async ({
       page,
@@ -108,6 +108,8 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
       await expect.poll(() => exposedToScreenReaders(under)).toBe(true);
       // Both notices close by touch too.
       await shown.closeToast.tap({ timeout: 5_000 });
+      // Its way out is timed: the clock lets it go.
+      await page.clock.runFor(TOAST_LEAVES_MS);
       await expect(toast).toBeHidden();
       await shown.closeOffline.tap({ timeout: 5_000 });
       await expect(shown.offline).toBeHidden();
@@ -120,54 +122,67 @@ type Box = { y: number; height: number };
 const bottomOf = (box: Box) => box.y + box.height;
 
 // Their colours in each theme are the sweep's (axe, theme variables): closing is the same in all.
-test('both notices close, and the bar stays closed on the next page', async ({ page, visit }) => {
-  await rememberScheme(page, 'dark');
-  await visit(pathOf('nl', 'home'));
-  const shown = notices(page, 'nl');
-  await expect(shown.offline).toBeVisible();
-  await expect(shown.toast).toBeVisible();
-  await shown.closeOffline.click();
-  await expect(shown.offline).toBeHidden();
-  await shown.closeToast.click();
-  await expect(shown.toast).toBeHidden();
-  await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.services, exact: true }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: CATALOGS.nl.ServicesPage.title }),
-  ).toBeVisible();
-  await expect(shown.offline).toBeHidden();
-});
+test.describe('in forced colours, in the dark theme', () => {
+  test.use({ forcedColors: 'active', scheme: 'dark', heldClock: true });
 
-test.describe('on a held clock', () => {
-  // The bar's five seconds cannot run out before the boxes are measured.
-  test.use({ heldClock: true });
-
-  test('the toast sits above Home’s message bar, and the bar above the footer', async ({
+  test('both notices keep their edge and close, and the bar stays closed on the next page', async ({
     page,
     visit,
   }) => {
-    await visit(pathOf('en', 'home'));
-    const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
-    const [toast, message, footer] = await Promise.all(
-      [notices(page, 'en').toast, bar, page.getByRole('contentinfo')].map((part) =>
-        part.boundingBox(),
-      ),
-    );
-    expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
-    expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
+    await visit(pathOf('nl', 'home'));
+    const shown = notices(page, 'nl');
+    // The border each keeps when forced colours drop its background.
+    for (const box of [shown.offline, shown.toast]) {
+      await expect(box).toBeVisible();
+      const edge = await box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return Math.max(parseFloat(style.borderTopWidth), parseFloat(style.borderBottomWidth));
+      });
+      expect(edge).toBeGreaterThanOrEqual(1);
+    }
+    await shown.closeOffline.click();
+    await expect(shown.offline).toBeHidden();
+    await shown.closeToast.click();
+    await page.clock.runFor(TOAST_LEAVES_MS);
+    await expect(shown.toast).toBeHidden();
+    await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.services, exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: CATALOGS.nl.ServicesPage.title }),
+    ).toBeVisible();
+    await expect(shown.offline).toBeHidden();
   });
 });
 
 test.describe('with motion', () => {
-  // Held, so that the overlay (gone after two seconds) is still there when the toast comes.
+  // Held, so that the overlay (gone after two seconds) is still there when the toast comes, and the
+  // browser's idle moment after the load comes only when the test says.
   test.use({ reducedMotion: 'no-preference', heldClock: true });
 
-  test('the toast comes in over the start animation, which is still fading', async ({
+  test('the toast comes over the start animation, above the message bar; nothing is fetched before the start', async ({
     page,
     visit,
   }) => {
-    await visit(pathOf('en', 'about'));
-    const overlay = page.getByTestId('start-overlay');
-    await expect(overlay).toBeAttached();
+    const folderOf = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname.endsWith('.txt')
+        ? pathname.slice(0, pathname.lastIndexOf('/') + 1)
+        : undefined;
+    };
+    const asked = new Set<string | undefined>();
+    const answered = new Set<string | undefined>();
+    page.on('request', (request) => asked.add(folderOf(request.url())));
+    page.on('response', (response) => answered.add(folderOf(response.url())));
+    // When the load came, on the page's held clock: the start is counted from there.
+    await page.addInitScript(() =>
+      addEventListener('load', () => ((window as { loadedAt?: number }).loadedAt = Date.now())),
+    );
+    const [home, about, services, ...others] = PAGES.en;
+    await visit(home.path);
+    const shown = notices(page, 'en');
+    await expect(shown.offline).toBeVisible();
+    // Nothing the page or its notices show is fetched while the page starts.
+    expect([...asked].filter(Boolean), 'nothing fetched while the page starts').toEqual([]);
+
     const layer = (box: Locator) =>
       box.evaluate((element) => {
         for (let at: Element | null = element; at; at = at.parentElement) {
@@ -175,18 +190,36 @@ test.describe('with motion', () => {
         }
         return 0;
       });
-    expect(await layer(notices(page, 'en').toast)).toBeGreaterThan(await layer(overlay));
-  });
-});
+    const overlay = page.getByTestId('start-overlay');
+    await expect(overlay).toBeAttached();
+    expect(await layer(shown.toast)).toBeGreaterThan(await layer(overlay));
+    // The toast sits above Home's message bar, and the bar above the footer.
+    const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
+    const [toast, message, footer] = await Promise.all(
+      [shown.toast, bar, page.getByRole('contentinfo')].map((part) => part.boundingBox()),
+    );
+    expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
+    expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
 
-test('both notices keep their edge and close button in forced colours', async ({ page, visit }) => {
-  await page.emulateMedia({ forcedColors: 'active' });
-  await visit(pathOf('en', 'about'));
-  const shown = notices(page, 'en');
-  expect(await border(shown.offline)).toBeGreaterThanOrEqual(1);
-  expect(await border(shown.toast)).toBeGreaterThanOrEqual(1);
-  await shown.closeToast.click();
-  await expect(shown.toast).toBeHidden();
-  await shown.closeOffline.click();
-  await expect(shown.offline).toBeHidden();
+    // A pointer over a tab is a visitor reaching for it: its page comes at once.
+    await menu(page).getByRole('link', { name: about.tab, exact: true }).hover();
+    await expect.poll(() => answered.has(about.path)).toBe(true);
+    expect([services, ...others].filter((other) => asked.has(other.path))).toEqual([]);
+
+    // Just before the page counts as started (the toast's delay has passed already), a tab
+    // reached for still comes alone.
+    const since = await page.evaluate(
+      () => Date.now() - (window as { loadedAt?: number }).loadedAt!,
+    );
+    expect(since).toBeLessThan(STARTED_AFTER_LOAD_MS);
+    await page.clock.runFor(STARTED_AFTER_LOAD_MS - 1 - since);
+    await menu(page).getByRole('link', { name: services.tab, exact: true }).focus();
+    await expect.poll(() => answered.has(services.path)).toBe(true);
+    expect(others.filter((other) => asked.has(other.path))).toEqual([]);
+
+    // The first idle moment after the start brings the rest, never the page shown.
+    await page.clock.runFor(IDLE_AFTER_LOAD_AT_THE_LATEST_MS);
+    await expect.poll(() => others.filter((other) => !answered.has(other.path))).toEqual([]);
+    expect(asked.has(home.path)).toBe(false);
+  });
 });

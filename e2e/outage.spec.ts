@@ -4,59 +4,27 @@ import { answers } from '../scripts/dev/azurite-process';
 import { E2E_OUTAGE_TABLE_PORT as PORT } from '../scripts/dev/ports';
 import { FILLED_ENTITY, formResult, isTable, openFilledForm, stopTime } from './contact';
 import { expect, test } from './fixtures';
-import {
-  contactRow,
-  findRequest,
-  postFromPage,
-  readRequests,
-  startStorage,
-  stopStorage,
-} from './storage';
+import { readRequests, startStorage, stopStorage } from './storage';
 import { CATALOGS } from './text';
-
-// The two tests take turns with the one storage.
-test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => startStorage(PORT));
 test.afterAll(() => stopStorage(PORT));
-test.afterEach(async () => {
-  if (!(await answers(PORT))) await startStorage(PORT);
-});
-test.beforeEach(async ({ page }) => {
-  await page.route(isTable, (route) => {
-    const url = new URL(route.request().url());
-    url.port = String(PORT);
-    return route.continue({ url: url.href });
-  });
-});
-
-test('a POST fails while the storage is stopped, and works again once it is back', async ({
-  page,
-}) => {
-  await page.goto('/en/contact/');
-  const request = contactRow();
-  const post = () => postFromPage(page, request);
-
-  await stopStorage(PORT);
-  expect(await answers(PORT)).toBe(false);
-  expect(await post()).toBe('TypeError');
-
-  // Back on the same port, with table and CORS made again, and empty (it keeps data in memory).
-  await startStorage(PORT);
-  expect(await readRequests(PORT)).toEqual([]);
-  expect(await post()).toBe(201);
-  expect(await findRequest(request.RowKey, PORT)).toMatchObject(request);
-});
 
 test('storage down: Error with every value kept; storage back: one resubmit saves exactly one request', async ({
   page,
 }) => {
   const t = CATALOGS.en;
+  await page.route(isTable, (route) => {
+    const url = new URL(route.request().url());
+    url.port = String(PORT);
+    return route.continue({ url: url.href });
+  });
   // Held: the alert goes after five seconds, and a restart can take that long on a busy machine.
   await stopTime(page);
   const fields = await openFilledForm(page);
 
   await stopStorage(PORT);
+  expect(await answers(PORT)).toBe(false);
   await fields.send.click();
   await expect(formResult(page, 'alert')).toContainText(t.ResultAlert.errorTitle);
   await expect(formResult(page, 'alert')).toContainText('Jan Jansen');
@@ -69,7 +37,7 @@ test('storage down: Error with every value kept; storage back: one resubmit save
   const resend = page.getByRole('button', { name: t.SubmitButton.resend, exact: true });
   await expect(resend).toBeEnabled();
 
-  // Back on the same port, empty.
+  // Back on the same port, with table and CORS made again, and empty (it keeps data in memory).
   await startStorage(PORT);
   await resend.click();
   await expect(formResult(page, 'status')).toContainText(t.ResultAlert.savedTitle);

@@ -8,7 +8,7 @@ type StartedAnimation = { element: string; properties: string[] };
 /** The page's window, where the init script below notes each overlay animation as it starts. */
 type WithStartedAnimations = { startedAnimations?: StartedAnimation[] };
 
-test('footer and bars: the profile card and new-tab links; logo, tab icons and products by width', async ({
+test('no start overlay with reduced motion; footer and bars: the profile card and new-tab links; logo, tab icons and products by width', async ({
   page,
 }) => {
   const logo = page.getByRole('img', {
@@ -26,6 +26,8 @@ test('footer and bars: the profile card and new-tab links; logo, tab icons and p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/', { waitUntil: 'load' });
 
+  // With reduced motion (the suite's default) the start overlay is skipped.
+  await expect(page.getByTestId('start-overlay')).toBeHidden();
   const footer = page.getByRole('contentinfo');
   await expect(footer).toHaveCSS('position', 'fixed');
   await expect(footer).toHaveCSS('z-index', '2');
@@ -70,8 +72,9 @@ test('footer and bars: the profile card and new-tab links; logo, tab icons and p
 test.describe('start overlay', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  // The clock is paused, so the overlay stays until a test moves the clock on.
-  test.beforeEach(async ({ page }) => {
+  test('covers the page at first, hidden from assistive technology, gone after 2 s; animates only what the compositor runs', async ({
+    page,
+  }) => {
     // The paused clock holds timers, not CSS animations, which a busy machine may finish before
     // the test asks: note each overlay animation as it starts.
     await page.addInitScript(() => {
@@ -97,18 +100,28 @@ test.describe('start overlay', () => {
         true,
       );
     });
+    // The clock is paused, so the overlay stays until the test moves the clock on.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
     await page.goto('/en/');
-  });
-
-  test('covers the page at first, hidden from assistive technology, gone after 2 s', async ({
-    page,
-  }) => {
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();
     await expect(overlay).toHaveAttribute('aria-hidden', 'true');
     expect(await overlay.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280, height: 720 });
+
+    // Any other animated property (visibility, say) would take it off the compositor, and the
+    // main thread would not be free while the page starts.
+    const started = () =>
+      page.evaluate(() => (window as WithStartedAnimations).startedAnimations ?? []);
+    await expect
+      .poll(async () => (await started()).map(({ element }) => element).sort())
+      .toEqual(['div', 'span']);
+    for (const { properties } of await started()) {
+      expect(properties.filter((property) => !['opacity', 'transform'].includes(property))).toEqual(
+        [],
+      );
+    }
+
     // The overlay lets clicks through; the paused clock keeps it there while the click is made.
     await menu(page)
       .getByRole('link', { name: CATALOGS.en.NavTabs.about })
@@ -117,31 +130,5 @@ test.describe('start overlay', () => {
     await expect(overlay).toBeAttached();
     await page.clock.runFor(200);
     await expect(overlay).not.toBeAttached();
-  });
-
-  test('animates only what the compositor runs, so the main thread stays free while the page starts', async ({
-    page,
-  }) => {
-    const started = () =>
-      page.evaluate(() => (window as WithStartedAnimations).startedAnimations ?? []);
-    // Any other animated property (visibility, say) would take it off the compositor.
-    await expect
-      .poll(async () => (await started()).map(({ element }) => element).sort())
-      .toEqual(['div', 'span']);
-    const animated = await started();
-    for (const { properties } of animated) {
-      expect(properties.filter((property) => !['opacity', 'transform'].includes(property))).toEqual(
-        [],
-      );
-    }
-  });
-});
-
-test.describe('start overlay with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('is skipped', async ({ page }) => {
-    await page.goto('/en/');
-    await expect(page.getByTestId('start-overlay')).toBeHidden();
   });
 });

@@ -1,15 +1,17 @@
 import { expect, test } from './fixtures';
-import { PAGES, THEME_LABEL, THEMES } from './pages';
-import { canvasOf, rememberScheme, withoutAppCode } from './theme-setup';
+import { LOCALES, PAGES, THEME_LABEL, THEMES } from './pages';
+import { canvasOf, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
-test('Home starts light; each theme colours the page, the tab icons and the background picture', async ({
+test('each theme colours Home; the one chosen stays, without a cookie, and paints before any script of the app', async ({
   page,
+  context,
   visit,
 }) => {
   await visit('/en/');
+  const html = page.locator('html');
   const select = page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(html).toHaveAttribute('data-theme', 'light');
   await expect(select).toHaveValue('1');
   // Each tab's drawing is its icon's mask: a file named after the Material icon it comes from.
   const icons = page.getByTestId('tab-icon');
@@ -35,35 +37,49 @@ test('Home starts light; each theme colours the page, the tab icons and the back
       );
     expect(new Set(drawn).size).toBe(PAGES.en.length);
   }
-});
 
-test('a theme chosen survives a reload and is there on the next page, without a cookie', async ({
-  page,
-  context,
-  visit,
-}) => {
-  for (const theme of THEMES.slice(1)) {
-    await visit('/nl/about/');
-    const select = page.getByRole('combobox', { name: THEME_LABEL.nl });
-    await select.selectOption(theme.value);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
+  // Chosen, it survives a reload and is there on the next page: contrast, then dark.
+  const chooser = select.or(page.getByRole('combobox', { name: THEME_LABEL.nl }));
+  for (const theme of [THEMES[2], THEMES[1]]) {
+    await chooser.selectOption(theme.value);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
-    await expect(select).toHaveValue(theme.value);
-    await page.goto('/en/contact/');
-    await expect(page.getByRole('combobox', { name: THEME_LABEL.en })).toHaveValue(theme.value);
+    await expect(html).toHaveAttribute('data-theme', theme.scheme);
+    await expect(chooser).toHaveValue(theme.value);
+    await visit('/nl/about/');
+    await expect(html).toHaveAttribute('data-theme', theme.scheme);
+    await expect(chooser).toHaveValue(theme.value);
   }
   expect(await context.cookies()).toEqual([]);
-});
 
-test('a remembered theme and its control are in place before any script of the app runs', async ({
-  page,
-}) => {
-  await rememberScheme(page, 'contrast');
-  // Without the app's JavaScript only the page's inline scripts can set them: no flash.
+  // Without the app's JavaScript only the page's inline scripts can set it: no flash.
+  const remembered = THEMES[1];
   await withoutAppCode(page);
   await page.goto('/nl/services/');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'contrast');
-  await expect(page.locator('body')).toHaveCSS('background-color', canvasOf('contrast'));
-  await expect(page.getByRole('combobox', { name: THEME_LABEL.nl })).toHaveValue('3');
+  await expect(html).toHaveAttribute('data-theme', remembered.scheme);
+  await expect(page.locator('body')).toHaveCSS('background-color', canvasOf(remembered.scheme));
+  await expect(page.getByRole('combobox', { name: THEME_LABEL.nl })).toHaveValue(remembered.value);
+
+  // So do the pages that send the visitor on; the page they send to answers "no content", so the
+  // browser stays there.
+  const sentTo: string[] = [];
+  await page.route(
+    (url) => LOCALES.some((locale) => url.pathname.startsWith(`/${locale}/`)),
+    (route) => {
+      sentTo.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 204 });
+    },
+  );
+  // The root, a page without its language, and the 404 page.
+  for (const path of ['/', '/about', '/no/such/page']) {
+    sentTo.length = 0;
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect.poll(() => sentTo.length, path).toBeGreaterThan(0);
+    await expect(html).toHaveAttribute('data-theme', remembered.scheme);
+    const canvas = await page.evaluate(() => {
+      const colour = (element: Element) => getComputedStyle(element).backgroundColor;
+      const root = colour(document.documentElement);
+      return root === 'rgba(0, 0, 0, 0)' ? colour(document.body) : root;
+    });
+    expect(canvas, path).toBe(canvasOf(remembered.scheme));
+  }
 });
