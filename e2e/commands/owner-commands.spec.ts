@@ -1,220 +1,252 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { generateTableSas, type TransactionAction } from '@azure/data-tables';
-import { devConnectionString, devCredential, tableEndpoint } from '../../scripts/dev/azurite';
+import { TableClient, type TransactionAction } from '@azure/data-tables';
 import type { ContactRequest } from '../../lib/contact/table-row';
-import { ownerCommand, ownerTable } from './owner';
-import { stallingProxy } from './stalling-proxy';
+import { PREVIEW_TABLE } from '../../lib/preview';
+import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import {
-  clearRequests,
-  contactRow,
-  contactTableUrl,
-  POST_HEADERS,
-  readRequests,
-  TABLE_PORT,
-} from './storage';
+  devConnectionString,
+  devCredential,
+  devJobConnectionString,
+  mintSas,
+  tableEndpoint,
+} from '../../scripts/dev/azurite';
+import { E2E_COMMANDS_TABLE_PORT as PORT } from '../../scripts/dev/ports';
+import * as storage from '../storage';
 
-// The owner commands against the commands' test Azurite, one spec at a time (playwright.config.ts),
-// as purge deletes.
+// The owner's commands as the owner and the workflows run them, against the commands' own test
+// Azurite, one spec at a time (playwright.config.ts), as they count and delete every row. Their
+// parts are unit-tested beside them; here, the wiring: arguments, files, exit codes, the storage.
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => error,
+const exec = promisify(execFile);
+const folder = mkdtempSync(join(tmpdir(), 'owner-'));
+let files = 0;
+/** A new file in the test's folder, holding `text`. */
+const file = (text: string) => {
+  const name = join(folder, `file-${(files += 1)}`);
+  writeFileSync(name, text);
+  return name;
+};
+
+/** Runs `scripts/owner/<script>.ts` with a connection string, as the owner would; expects `code`. */
+async function owner(
+  script: string,
+  args: string[] = [],
+  { code = 0, connection = devConnectionString(PORT), env = {} } = {},
+) {
+  const result = await exec('node', ['--import', 'tsx', `scripts/owner/${script}.ts`, ...args], {
+    env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: connection, ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
   );
-
-/** Posts the sample request with `changes` (and properties the form never sends) like the site. */
-async function post(changes: Partial<ContactRequest> = {}, other: Record<string, unknown> = {}) {
-  const request = { ...contactRow(changes), ...other };
-  const response = await fetch(contactTableUrl(), {
-    method: 'POST',
-    headers: POST_HEADERS,
-    body: JSON.stringify(request),
-  });
-  expect(response.status).toBe(201);
-  return request;
+  expect(result.code, result.stderr).toBe(code);
+  return result;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const table = (name = CONTACT_TABLE) =>
+  new TableClient(tableEndpoint(PORT), name, devCredential(), { allowInsecureConnection: true });
+const readRequests = () => storage.readRequests(PORT);
 
-test.beforeEach(clearRequests);
+/** POSTs `row` as the site does, to an add-only URL or with a job's connection string: the status. */
+const post = async (url = storage.contactTableUrl(PORT), row: object = storage.contactRow()) => {
+  const sas = url.split('SharedAccessSignature=')[1];
+  const to = sas ? `${tableEndpoint(PORT)}/${CONTACT_TABLE}?${sas}` : url;
+  const body = JSON.stringify(row);
+  return (await fetch(to, { method: 'POST', headers: storage.POST_HEADERS, body })).status;
+};
 
-test('inbox lists the requests newest first, as a table and as CSV', async () => {
-  // The columns and their order are inbox-view.test.ts's: here, what the table holds.
-  const first = await post({ name: 'First Sender', sendCV: false });
-  await pause(1100);
-  const second = await post({ name: 'Second Sender', remarks: 'Line one\nline "two", end' });
+/** Posts the sample request with `changes` (and properties the form never sends): as stored. */
+async function request(changes: Partial<ContactRequest> = {}, other: object = {}) {
+  const row = storage.contactRow(changes);
+  expect(await post(undefined, { ...row, ...other })).toBe(201);
+  return (await storage.findRequest(row.RowKey, PORT))!;
+}
 
-  const { stdout: table } = await ownerCommand('inbox');
-  const lines = table.split('\n');
-  expect(lines[2]).toContain('Second Sender');
-  expect(lines[2]).toContain('Line one line "two", end');
-  expect(lines[3]).toContain('First Sender');
-  expect(lines[3]).toContain(first.contactMail);
-  expect(table).toContain('2 contact request(s)');
+test.beforeEach(() => storage.clearRequests(PORT));
 
-  const { stdout: csv } = await ownerCommand('inbox', ['--csv']);
-  const rows = csv.split('\r\n');
-  expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,/);
-  expect(rows[1]).toContain(',Second Sender,');
-  expect(rows[1]).toContain(`,"Line one\nline ""two"", end",`);
-  expect(rows[1]).toContain(second.RowKey);
-  expect(rows[2]).toContain(',First Sender,');
-  expect(rows[2]).toContain(`,${first.contactPhone},`);
-  expect(rows).toHaveLength(4); // header, two requests, and the empty string after the last CRLF
-});
-
-test('purge deletes what was received before the cutoff and keeps the rest', async () => {
-  const old = await post({ name: 'Old Sender' });
-  await pause(1100);
-  const cutoff = new Date().toISOString();
-  await pause(1100);
-  const recent = await post({ name: 'Recent Sender' });
-
-  // Everything is younger than 3 months: the default purge keeps it all.
-  const { stdout: none } = await ownerCommand('purge');
-  expect(none).toContain('0 row(s) received before');
-  expect(await readRequests()).toHaveLength(2);
-
-  const { stdout: dryRun } = await ownerCommand('purge', ['--dry-run', '--before', cutoff]);
-  expect(dryRun).toContain('1 row(s) received before');
-  expect(dryRun).toContain('Old Sender');
-  expect(dryRun).not.toContain('Recent Sender');
-  expect(dryRun).toContain('nothing deleted');
-  expect(await readRequests()).toHaveLength(2);
-
-  const { stdout: purged } = await ownerCommand('purge', ['--before', cutoff, '--force']);
-  expect(purged).toContain('Deleted 1.');
-  const left = await readRequests();
-  expect(left.map((request) => request.RowKey)).toEqual([recent.RowKey]);
-  expect(left.map((request) => request.RowKey)).not.toContain(old.RowKey);
-});
-
-test('the commands fail with a non-zero exit code and a reason', async () => {
-  const unreachable = devConnectionString(TABLE_PORT).replace(`:${TABLE_PORT}/`, ':9/');
-  const down = await failure(ownerCommand('purge', [], unreachable));
-  expect(down.code).toBe(1);
-  expect(down.stderr).toContain('Cannot reach');
-
-  const usage = await failure(ownerCommand('purge', ['--everything']));
-  expect(usage.code).toBe(2);
-  expect(usage.stderr).toContain('Usage: npm run purge');
-});
-
-test('rows the form did not write cannot pass for requests, hide a key or break the CSV', async () => {
+test('inbox lists requests apart from rows the form did not write; purge deletes the old ones', async () => {
   // Anyone with the site's add-only SAS can post any row: this one fakes a real request's RowKey
   // and a `timestamp` that is not a date.
-  const real = await post({ name: 'Real\u202e Sender\u200b', remarks: 'x;=1+1' });
-  const hostile = await post(
+  const real = await request({
+    name: 'Real\u202e Sender\u200b',
+    remarks: 'Line one\nline "two";=1',
+  });
+  const hostile = await request(
     { name: 'Mallory' },
     { rowKey: real.RowKey, partitionKey: 'elsewhere', timestamp: 'not a date' },
   );
+  const recent = await request({ name: 'Recent Sender' });
+  // Azurite stamps to 0.1 µs: before the millisecond of the last row is before that row alone.
+  const cutoff = new Date(recent.Timestamp).toISOString();
+  expect(Date.parse(hostile.Timestamp)).toBeLessThan(Date.parse(cutoff));
 
-  const { stdout: table } = await ownerCommand('inbox');
-  expect(table).toContain('1 contact request(s)');
-  expect(table).toContain('Real Sender');
-  expect(table).not.toMatch(/[\u202e\u200b]/);
-  expect(table).toContain('⚠ 1 row(s) in the table were not written by the contact form');
-  expect(table).toMatch(
+  const [list, csv, dryRun, refused, down] = await Promise.all([
+    owner('inbox'),
+    owner('inbox', ['--csv']),
+    owner('purge', ['--dry-run', '--before', cutoff]),
+    owner('purge', ['--before', new Date().toISOString()], { code: 2 }),
+    owner('inbox', [], { code: 1, connection: devConnectionString(9) }),
+  ]);
+  // Newest first, without the characters that hide or turn round what follows them.
+  const lines = list.stdout.split('\n');
+  expect(lines[2]).toContain('Recent Sender');
+  expect(lines[3]).toContain('Real Sender');
+  expect(lines[3]).toContain('Line one line "two";=1');
+  expect(list.stdout).not.toMatch(/[\u202e\u200b]/);
+  expect(list.stdout).toContain('2 contact request(s)');
+  expect(list.stdout).toContain('⚠ 1 row(s) in the table were not written by the contact form');
+  expect(list.stdout).toMatch(
     new RegExp(`contact +${hostile.RowKey} +it has properties the form never sends: rowKey`),
   );
-
-  const csv = await ownerCommand('inbox', ['--csv']);
+  const rows = csv.stdout.split('\r\n');
+  expect(rows).toHaveLength(4); // a header, two requests, and the empty string after the last CRLF
+  expect(rows[1]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z,Recent Sender,/);
   // Opened by a spreadsheet that splits on semicolons, the remark stays text.
-  expect(csv.stdout).toContain(`"x;'=1+1",${real.RowKey}\r\n`);
+  expect(rows[2]).toContain(`,"Line one\nline ""two"";'=1",${real.RowKey}`);
   expect(csv.stdout).not.toContain('Mallory');
   expect(csv.stderr).toContain('1 row(s) in the table were not written by the contact form');
-
-  // The purge deletes both rows by their real keys: the hostile one does not pass for the real one.
-  await pause(1100);
-  const now = new Date().toISOString();
-  const { stdout: purged } = await ownerCommand('purge', ['--before', now, '--force']);
-  expect(purged).toContain('2 row(s) received before');
-  expect(purged).toContain('Deleted 2.');
-  expect(await readRequests()).toEqual([]);
-});
-
-test('purge --before a date inside the 3 months refuses without --force and deletes nothing', async () => {
-  await post({ name: 'Recent Sender' });
-  const refused = await failure(ownerCommand('purge', ['--before', new Date().toISOString()]));
-  expect(refused.code).toBe(2);
+  expect(dryRun.stdout).toContain('2 row(s) received before');
+  expect(dryRun.stdout).toMatch(new RegExp(`Real Sender[^]*Not written by[^]*${hostile.RowKey}`));
+  expect(dryRun.stdout).not.toContain('Recent Sender');
+  expect(dryRun.stdout).toContain('nothing deleted');
   expect(refused.stderr).toContain('younger than 3 months');
-  expect(await readRequests()).toHaveLength(1);
-});
+  expect(down.stderr).toContain('Cannot reach');
+  expect(await readRequests()).toHaveLength(3);
 
-test('the scheduled purge works with a read-and-delete SAS connection string, not the key', async () => {
-  const old = await post({ name: 'Old Sender' });
-  await pause(1100);
-  const cutoff = new Date().toISOString();
-  // What `npm run sas -- --purge` mints (there https only; Azurite speaks http).
-  const sas = generateTableSas('contact', devCredential(), {
-    permissions: { query: true, delete: true },
-    expiresOn: new Date(Date.now() + 3_600_000),
-    protocol: 'https,http',
-  });
-  const purgeOnly = `TableEndpoint=${tableEndpoint(TABLE_PORT)};SharedAccessSignature=${sas}`;
-  // As the workflow runs it: the continuation file is not there when the last run read to the end.
-  const continuation = join(mkdtempSync(join(tmpdir(), 'purge-')), 'next.txt');
-  const { stdout } = await ownerCommand(
+  // As the workflow runs it, with what `npm run sas -- --purge` mints (over http for Azurite): the
+  // continuation file is not there when the run read to the end.
+  const purgeOnly = devJobConnectionString(PORT, 'purge');
+  const continuation = join(folder, 'next.txt');
+  const { stdout } = await owner(
     'purge',
     ['--before', cutoff, '--force', '--stop-after', '600', '--continuation', continuation],
-    purgeOnly,
+    { connection: purgeOnly },
   );
-  expect(stdout).toContain('1 row(s) received before');
-  expect(stdout).toContain('Deleted 1.');
+  // Both by their real keys: the row posing as the real request does not pass for it.
+  expect(stdout).toContain('2 row(s) received before');
+  expect(stdout).toContain('Deleted 2.');
   expect(existsSync(continuation)).toBe(false);
-  expect((await readRequests()).map((request) => request.RowKey)).not.toContain(old.RowKey);
-  // It cannot add a row: a leaked purge secret writes nothing.
-  const response = await fetch(`${tableEndpoint(TABLE_PORT)}/contact?${sas}`, {
-    method: 'POST',
-    headers: POST_HEADERS,
-    body: JSON.stringify(contactRow()),
-  });
-  expect(response.status).toBe(403);
+  expect((await readRequests()).map((left) => left.RowKey)).toEqual([recent.RowKey]);
+  // A leaked purge secret adds nothing.
+  expect(await post(purgeOnly)).toBe(403);
 });
 
-test('a purge stopped half-way has deleted what it read, and the next run finishes', async () => {
-  // 2,500 rows in 50 partitions, none a full batch: three pages of the listing (1,000 a page).
-  const table = ownerTable();
-  for (let partition = 0; partition < 50; partition += 1) {
-    const batch: TransactionAction[] = Array.from({ length: 50 }, (_, index) => [
+/** Stores `count` rows straight into the table, as a flood through the public URL would. */
+async function flood(count: number) {
+  for (let first = 0; first < count; first += 100) {
+    const batch = Array.from({ length: Math.min(100, count - first) }, (_, index) => [
       'create',
-      { partitionKey: `p${partition}`, rowKey: `flood-${index}`, contactName: 'Flood' },
+      { partitionKey: 'contact', rowKey: `flood-${first + index}`, contactName: 'Flood' },
     ]);
-    await table.submitTransaction(batch);
+    await table().submitTransaction(batch as TransactionAction[]);
   }
-  const cutoff = new Date().toISOString();
+}
 
-  // The run is cut off when it asks for its second page.
-  const listings: string[] = [];
-  const proxy = await stallingProxy(
-    TABLE_PORT,
-    (request) => request.method === 'GET' && listings.push(request.url ?? '') === 2,
-  );
-  const run = spawn(
-    'node',
-    ['--import', 'tsx', 'scripts/owner/purge.ts', '--before', cutoff, '--force'],
-    {
-      env: { ...process.env, AZURE_STORAGE_CONNECTION_STRING: devConnectionString(proxy.port) },
-      stdio: 'ignore',
-    },
-  );
-  await proxy.stalled;
-  run.kill('SIGKILL');
-  await once(run, 'exit');
-  await proxy.close();
-  // It lists keys only (a row may hold 1 MiB) and deleted the first page before asking for more.
-  expect(new URL(listings[0] ?? '', 'http://x').searchParams.get('$select')).toBe(
-    'PartitionKey,RowKey',
-  );
-  expect(await readRequests()).toHaveLength(1500);
+test('notify counts each row once, by hand and as the hourly workflow runs it, and no content', async () => {
+  // What `npm run sas -- --notify` mints (over http for Azurite): read only.
+  const readOnly = devJobConnectionString(PORT, 'notify');
+  /** A run as notify.yml makes it: the issue's body in, the comment ('' for none) and body out. */
+  const digest = async (issueBody: string, args: string[]) => {
+    const stateOut = file('');
+    const { stdout } = await owner(
+      'notify',
+      ['--issue-body', file(issueBody), '--state-out', stateOut, ...args],
+      { connection: readOnly },
+    );
+    return { text: stdout.trim(), body: readFileSync(stateOut, 'utf8') };
+  };
+  const workflow = readFileSync('.github/workflows/notify.yml', 'utf8');
+  const stop = ['--stop-after', /--stop-after (\d+)/.exec(workflow)?.[1] ?? 'missing'];
+  const sent = await request();
+  await table().createEntity({ partitionKey: 'contact', rowKey: 'not-the-form', note: 'x' });
+  // The figure docs/owner/requests.md promises for this table, asked right after the rows arrived.
+  const promised = /\("(\d[^"]*)"\s+for\s+one\s+request\s+and\s+one\s+such\s+row\)/.exec(
+    readFileSync('docs/owner/requests.md', 'utf8'),
+  )?.[1];
+  expect(promised).toMatch(/^2 new contact requests in the table$/);
+  const [byHand, first] = await Promise.all([
+    owner('notify', [], { connection: readOnly }),
+    // A run's window ends a minute before it began: the rows just stored are the next run's.
+    digest('Notices of new contact requests.', stop),
+  ]);
+  expect(byHand.stdout.trim()).toBe(`${promised} — run \`npm run inbox\`.`);
+  expect(first.text).toBe('');
+  // The owner's text stays; the marker is kept beside it.
+  expect(first.body).toMatch(/^Notices of new contact requests\.\n\n<!-- contact-notice until=/);
 
-  const { stdout } = await ownerCommand('purge', ['--before', cutoff, '--force']);
-  expect(stdout).toContain('1500 row(s) received before');
-  expect(stdout).toContain('Deleted 1500.');
+  await flood(250);
+  const second = await digest(first.body, ['--until', new Date().toISOString(), ...stop]);
+  expect(second.text).toMatch(
+    /^252 new contact requests since \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC — run `npm run inbox`\./,
+  );
+  expect(second.text).not.toContain(String(sent.contactName));
+
+  // The flood is behind the next run; what the scheduled jobs' last runs ended with is news.
+  await request();
+  const runs = (conclusion: string) =>
+    file(JSON.stringify([{ conclusion, createdAt: new Date().toISOString() }]));
+  const until = new Date().toISOString();
+  const jobs = ['--purge-runs', runs('failure'), '--digest-runs', runs('cancelled')];
+  const third = await digest(second.body, ['--until', until, ...jobs]);
+  expect(third.text).toMatch(/^1 new contact request since /);
+  expect(third.text).toMatch(/^⚠ The daily purge failed on /m);
+  expect(third.text).toMatch(/^⚠ The previous digest, on .*, was cancelled or timed out/m);
+  // The digest's secret adds nothing.
+  expect(await post(readOnly)).toBe(403);
+});
+
+test('sas --check tells a live URL from a revoked one; --revoke cuts off the site’s or the previews’', async () => {
+  const expiry = new Date(Date.now() + 86_400_000);
+  // Azurite keeps only policies with a start, an expiry and a permission (Azure also keeps bare
+  // ones, as `npm run sas` makes them).
+  const policy = (id: string, permission = 'a') => ({
+    id,
+    accessPolicy: { start: new Date(Date.now() - 60_000), expiry, permission },
+  });
+  const [live, previews] = ['site-form-20261123-live00', 'site-form-20261123-prev00'];
+  await table().setAccessPolicy([policy('owner-reader', 'r'), policy(live)]);
+  await table(PREVIEW_TABLE).setAccessPolicy([policy(previews)]);
+  // As `npm run sas` mints them, but with http.
+  const sign = (id: string, name?: string) =>
+    mintSas({ port: PORT, expiresOn: expiry, policy: id, table: name });
+  const [url, previewUrl] = [sign(live), sign(previews, PREVIEW_TABLE)];
+  expect(await post(previewUrl)).toBe(201);
+  const check = (code: number) =>
+    owner('sas', ['--check', url, '--origin', storage.SITE_ORIGIN], {
+      code,
+      env: { CONTACT_TABLE_LOCAL: '1' },
+    });
+  const ids = async (name: string) =>
+    (await table(name).getAccessPolicy()).map((identifier) => identifier.id);
+
+  const [healthy, previewsRevoked, http] = await Promise.all([
+    check(0),
+    owner('sas', ['--preview', '--revoke']),
+    // The local Azurite speaks http: a production (https-only) SAS for it is refused.
+    owner('sas', ['--days', '30'], { code: 1 }),
+  ]);
+  expect(healthy.stdout).toContain(`✓ Its stored access policy "${live}" is on the table.`);
+  expect(healthy.stdout).toContain('✓ The table accepts the signature.');
+  expect(healthy.stdout).toContain(`✓ Browsers on ${storage.SITE_ORIGIN} may post to the table`);
   expect(await readRequests()).toEqual([]);
+  expect(previewsRevoked.stdout).toContain(`"${previews}"`);
+  expect(previewsRevoked.stdout).toContain('every preview URL signed against it stops working');
+  expect(await post(previewUrl)).toBe(403);
+  expect(await ids(PREVIEW_TABLE)).toEqual([]);
+  expect(http.stderr).toContain('is not https');
+  expect(await post(url)).toBe(201);
+
+  const revoked = await owner('sas', ['--revoke']);
+  expect(revoked.stdout).toContain(`Deleted the stored access policy "${live}"`);
+  expect(await ids(CONTACT_TABLE)).toEqual(['owner-reader']);
+  expect(await post(url)).toBe(403);
+  const dead = await check(1);
+  expect(dead.stdout).toContain(`✖ Its stored access policy "${live}" is gone (revoked)`);
+  expect(dead.stdout).toContain('✖ The table refuses the signature (403)');
+  expect(await readRequests()).toHaveLength(1);
 });

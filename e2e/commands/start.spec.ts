@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,21 +9,24 @@ import { E2E_START_PORT, E2E_START_TABLE_PORT as TABLE_PORT } from '../../script
 // `npm start` when something goes wrong must leave no table storage running. A stand-in `npm`
 // fails or hangs instead of building, as a real build would overwrite the other specs' out/.
 
-function standInNpm(dir: string, script: string) {
-  const bin = join(dir, 'bin');
-  rmSync(bin, { recursive: true, force: true });
-  mkdirSync(bin);
-  writeFileSync(join(bin, 'npm'), `#!/bin/sh\n${script}\n`);
-  chmodSync(join(bin, 'npm'), 0o755);
-  return bin;
-}
+test.describe.configure({ mode: 'serial' });
 
-/** Runs `npm start`'s command; `whenOutput` gets each chunk of its output. */
-function npmStart(dir: string, bin: string, whenOutput?: (text: string, stop: () => void) => void) {
+let dir: string;
+test.beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+});
+test.afterEach(async () => {
+  await stopAzurite({ port: TABLE_PORT, location: join(dir, 'data') });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `npm start`'s command with `build` as npm; `whenOutput` gets its output so far. */
+function npmStart(build: string, whenOutput?: (text: string, stop: () => void) => void) {
+  writeFileSync(join(dir, 'npm'), `#!/bin/sh\n${build}\n`, { mode: 0o755 });
   const child = spawn('node', ['scripts/dev/bootstrap.mjs', 'start'], {
     env: {
       ...process.env,
-      PATH: `${bin}:${process.env.PATH}`,
+      PATH: `${dir}:${process.env.PATH}`,
       TABLE_PORT: String(TABLE_PORT),
       PORT: String(E2E_START_PORT),
       TABLE_DATA: join(dir, 'data'),
@@ -41,31 +44,20 @@ function npmStart(dir: string, bin: string, whenOutput?: (text: string, stop: ()
   );
 }
 
-test.describe.configure({ mode: 'serial' });
-
-let dir: string;
-test.beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'npm-start-'));
-});
-test.afterEach(async () => {
-  await stopAzurite({ port: TABLE_PORT, location: join(dir, 'data') });
-  rmSync(dir, { recursive: true, force: true });
-});
-
 test('a failing build stops the table storage it started, with the reason', async () => {
-  const bin = standInNpm(dir, 'echo "Build error: content/projects.json is broken" >&2; exit 3');
-  const { code, output } = await npmStart(dir, bin);
+  const { code, output } = await npmStart(
+    'echo "Build error: projects.json is broken" >&2; exit 3',
+  );
   expect(await answers(TABLE_PORT)).toBe(false);
-  expect(output).toContain('Build error: content/projects.json is broken');
+  expect(output).toContain('Build error: projects.json is broken');
   expect(output).toContain('✖ The build failed (exit 3); the table storage is stopped.');
   expect(code).toBe(1);
   expect(existsSync(join(dir, 'data', 'azurite-table.pid'))).toBe(false);
 });
 
 test('Ctrl+C during the build stops the build and the table storage', async () => {
-  const bin = standInNpm(dir, 'echo "building…"; exec sleep 60');
   let sent = false;
-  const { output } = await npmStart(dir, bin, (text, interrupt) => {
+  const { output } = await npmStart('echo "building…"; exec sleep 60', (text, interrupt) => {
     if (!sent && text.includes('building…')) {
       sent = true;
       interrupt();
@@ -80,8 +72,7 @@ test('a second start on a data folder in use is refused, and the first keeps run
   const data = join(dir, 'data');
   await startAzurite({ port: TABLE_PORT + 2, location: data });
   try {
-    const bin = standInNpm(dir, 'echo "the build must not start"; exit 1');
-    const { code, output } = await npmStart(dir, bin);
+    const { code, output } = await npmStart('echo "the build must not start"; exit 1');
     expect(code).toBe(1);
     expect(output).toContain(`${data}/ is in use by the table storage of another command`);
     expect(output).not.toContain('the build must not start');

@@ -3,51 +3,38 @@ import { expect, test } from '@jest/globals';
 import { parseConnectionString } from './connection-string';
 
 const KEY = 'c2VjcmV0LWtleQ==';
+const AZURE = 'https://consultant.table.core.windows.net';
+const KEYED = { accountName: 'consultant', accountKey: KEY, sas: undefined, tableEndpoint: AZURE };
+const SAS = 'sv=2019-02-02&sp=rd&sig=abc%3D';
 
-test('reads an Azure account connection string from the portal', () => {
-  expect(
-    parseConnectionString(
-      `DefaultEndpointsProtocol=https;AccountName=consultant;AccountKey=${KEY};EndpointSuffix=core.windows.net`,
-    ),
-  ).toEqual({
-    accountName: 'consultant',
-    accountKey: KEY,
-    sas: undefined,
-    tableEndpoint: 'https://consultant.table.core.windows.net',
-  });
-});
-
-test('keeps an explicit table endpoint (Azurite) without its trailing slash', () => {
-  expect(
-    parseConnectionString(
-      `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${KEY};TableEndpoint=http://127.0.0.1:10002/devstoreaccount1/;`,
-    ),
-  ).toMatchObject({
-    accountName: 'devstoreaccount1',
-    tableEndpoint: 'http://127.0.0.1:10002/devstoreaccount1',
-  });
-});
-
-test('reads a SAS connection string, which has no key', () => {
-  expect(
-    parseConnectionString(
-      'TableEndpoint=https://consultant.table.core.windows.net/;SharedAccessSignature=sv=2019-02-02&sp=rd&sig=abc%3D',
-    ),
-  ).toEqual({
-    accountName: 'consultant',
-    accountKey: undefined,
-    sas: 'sv=2019-02-02&sp=rd&sig=abc%3D',
-    tableEndpoint: 'https://consultant.table.core.windows.net',
-  });
-});
-
-test('defaults to https and the public Azure cloud; names in any case, values with "="', () => {
-  expect(parseConnectionString(`accountname=consultant;ACCOUNTKEY=${KEY}`)).toEqual({
-    accountName: 'consultant',
-    accountKey: KEY,
-    sas: undefined,
-    tableEndpoint: 'https://consultant.table.core.windows.net',
-  });
+test.each([
+  [
+    'an Azure account connection string from the portal',
+    `DefaultEndpointsProtocol=https;AccountName=consultant;AccountKey=${KEY};EndpointSuffix=core.windows.net`,
+    KEYED,
+  ],
+  [
+    'an explicit table endpoint (Azurite) without its trailing slash',
+    `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${KEY};TableEndpoint=http://127.0.0.1:10002/devstoreaccount1/;`,
+    {
+      ...KEYED,
+      accountName: 'devstoreaccount1',
+      tableEndpoint: 'http://127.0.0.1:10002/devstoreaccount1',
+    },
+  ],
+  [
+    'a SAS connection string, which has no key',
+    `TableEndpoint=${AZURE}/;SharedAccessSignature=${SAS}`,
+    { ...KEYED, accountKey: undefined, sas: SAS },
+  ],
+  // Values hold "=" (the key's padding).
+  [
+    'names in any case, https and the public Azure cloud by default',
+    `accountname=consultant;ACCOUNTKEY=${KEY}`,
+    KEYED,
+  ],
+])('reads %s', (_, text, parts) => {
+  expect(parseConnectionString(text)).toEqual(parts);
 });
 
 test.each([

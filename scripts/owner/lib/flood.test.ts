@@ -34,6 +34,8 @@ test('the digest stops in time, goes on where it stopped, and counts each row on
   expect(runs.map(({ count }) => count)).toEqual([400, 400, 200]);
   expect(runs.map(({ complete }) => complete)).toEqual([false, false, true]);
   expect(state).toEqual({ until: '2026-11-24T10:40:00.000Z' });
+  // Times only: no request's content is read.
+  expect(new Set(table.selected.flat())).toEqual(new Set(['Timestamp']));
 });
 
 test('the purge stops in time, deletes all it read, and the next run finishes the table', async () => {
@@ -55,4 +57,6 @@ test('the purge stops in time, deletes all it read, and the next run finishes th
   } while (from !== undefined && deleted.length < 10);
   expect(deleted).toEqual([400, 400, 200]);
   expect(table.left()).toBe(0);
+  // Keys only: a row may hold 1 MiB.
+  expect(new Set(table.selected.flat())).toEqual(new Set(['PartitionKey', 'RowKey']));
 });

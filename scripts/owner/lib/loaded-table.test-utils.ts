@@ -1,5 +1,6 @@
 // A table that pages as Azure's does under load (Azurite does not), for the scheduled jobs' tests:
-// a fake clock per page, empty pages with a token, key-ordered tokens so deletes move nothing.
+// a fake clock per page, empty pages with a token, key-ordered tokens so deletes move nothing; it
+// keeps the properties a listing selected.
 import type { TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 
@@ -7,6 +8,7 @@ type Options = { rows: number; pageSize: number; emptyPages: number; secondsPerP
 
 export function loadedTable({ rows, pageSize, emptyPages, secondsPerPage }: Options) {
   let time = 0;
+  const selected: (string[] | undefined)[] = [];
   const table = new Map<string, WireEntity>(
     Array.from({ length: rows }, (_, index) => {
       const rowKey = `row-${String(index).padStart(6, '0')}`;
@@ -15,12 +17,15 @@ export function loadedTable({ rows, pageSize, emptyPages, secondsPerPage }: Opti
   );
   const token = (key: string, emptiesLeft: number) => `${key}|${emptiesLeft}`;
   const listEntities = ({
+    queryOptions,
     onResponse,
   }: {
+    queryOptions?: { select?: string[] };
     onResponse?: (response: { parsedBody: { value: WireEntity[] } }) => void;
   }) => ({
     byPage: ({ continuationToken }: { continuationToken?: string } = {}) =>
       (async function* () {
+        selected.push(queryOptions?.select);
         let [from = '', empties = String(emptyPages)] = (continuationToken ?? '').split('|');
         for (;;) {
           time += secondsPerPage * 1000;
@@ -44,6 +49,7 @@ export function loadedTable({ rows, pageSize, emptyPages, secondsPerPage }: Opti
   });
   return {
     now: () => time,
+    selected,
     left: () => table.size,
     listEntities,
     deleteEntity: async (_partition: string, rowKey: string) => void table.delete(rowKey),
