@@ -62,6 +62,8 @@ export default defineConfig({
       testMatch: COMMANDS,
       fullyParallel: false,
       workers: 1,
+      // One test runs a command after another against Azurite: on one busy core that is slow.
+      timeout: 90_000,
     },
     {
       name: 'chromium',
