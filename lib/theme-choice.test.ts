@@ -25,42 +25,29 @@ describe('the init script', () => {
     document.documentElement.removeAttribute('data-theme');
   });
 
-  it.each([
-    [{}, 'light'],
-    [{ 'mui-mode': 'light', 'mui-color-scheme-dark': 'contrast' }, 'light'],
-    [{ 'mui-mode': 'dark' }, 'dark'],
-    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'contrast' }, 'contrast'],
-    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'sepia' }, 'dark'],
-  ])('applies the remembered choice %j as %s, like schemeToApply', (stored, scheme) => {
-    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    new Function(themeInitScript())();
-    expect(document.documentElement).toHaveAttribute('data-theme', scheme);
-    expect(schemeToApply(localStorage, () => false)).toBe(scheme);
-  });
-
   const { contrast, dark } = SYSTEM_QUERIES;
-  it.each<[string[], string]>([
-    [[], 'light'],
-    [[dark], 'dark'],
-    [[contrast], 'contrast'],
-    [[dark, contrast], 'contrast'],
-  ])('follows the system (%j matching) while nothing is remembered: %s', (matching, scheme) => {
-    window.matchMedia = changingMedia(matching).matchMedia;
-    new Function(themeInitScript())();
-    expect(document.documentElement).toHaveAttribute('data-theme', scheme);
-    expect(schemeToApply(localStorage, (query) => matching.includes(query))).toBe(scheme);
-  });
-
-  it.each([
-    ['light', {}],
-    ['dark', { 'mui-color-scheme-dark': 'dark' }],
-  ])('lets a remembered %s choice win over the system', (mode, more) => {
-    localStorage.setItem('mui-mode', mode);
-    for (const [key, value] of Object.entries(more)) localStorage.setItem(key, value);
-    window.matchMedia = changingMedia([contrast, dark]).matchMedia;
-    new Function(themeInitScript())();
-    expect(document.documentElement).toHaveAttribute('data-theme', mode);
-  });
+  // A remembered choice wins over the system, which counts while nothing is remembered.
+  it.each<[Record<string, string>, string[], string]>([
+    [{}, [], 'light'],
+    [{ 'mui-mode': 'light', 'mui-color-scheme-dark': 'contrast' }, [], 'light'],
+    [{ 'mui-mode': 'dark' }, [], 'dark'],
+    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'contrast' }, [], 'contrast'],
+    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'sepia' }, [], 'dark'],
+    [{}, [dark], 'dark'],
+    [{}, [contrast], 'contrast'],
+    [{}, [dark, contrast], 'contrast'],
+    [{ 'mui-mode': 'light' }, [contrast, dark], 'light'],
+    [{ 'mui-mode': 'dark', 'mui-color-scheme-dark': 'dark' }, [contrast, dark], 'dark'],
+  ])(
+    'applies %j with the system matching %j as %s, like schemeToApply',
+    (stored, matching, scheme) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      window.matchMedia = changingMedia(matching).matchMedia;
+      new Function(themeInitScript())();
+      expect(document.documentElement).toHaveAttribute('data-theme', scheme);
+      expect(schemeToApply(localStorage, (query) => matching.includes(query))).toBe(scheme);
+    },
+  );
 });
 
 describe('the init script and the theme drop-down', () => {
