@@ -1,6 +1,7 @@
 import { clearance, type Box } from './focus-clearance';
 
 const SCREEN = 800;
+const GAP = 8;
 const box = (top: number, bottom: number, left = 0, right = 400): Box => ({
   top,
   bottom,
@@ -8,41 +9,20 @@ const box = (top: number, bottom: number, left = 0, right = 400): Box => ({
   right,
 });
 const footer = box(740, 800);
+const bar = box(0, 60);
 
-it('leaves a box alone that nothing covers', () => {
-  expect(clearance(box(100, 200), [footer], SCREEN)).toBe(0);
-  // Touching is not covering, but the gap is kept.
-  expect(clearance(box(600, 732), [footer], SCREEN)).toBe(0);
-});
-
-it('scrolls down until a box partly under the footer is clear of it, with the gap', () => {
-  expect(clearance(box(700, 760), [footer], SCREEN)).toBe(760 + 8 - 740);
-});
-
-it('clears the highest of several covers at the bottom', () => {
-  const notice = box(650, 730, 50, 350);
-  expect(clearance(box(640, 700), [footer, notice], SCREEN)).toBe(700 + 8 - 650);
-});
-
-it('ignores a cover beside the box', () => {
-  const toast = box(600, 730, 500, 780);
-  expect(clearance(box(640, 700, 0, 400), [toast], SCREEN)).toBe(0);
-});
-
-it('scrolls up for a cover at the top', () => {
-  const bar = box(0, 60);
-  expect(clearance(box(40, 90), [bar], SCREEN)).toBe(-(60 + 8 - 40));
-});
-
-it('keeps the top of a box taller than the room in view', () => {
-  const bar = box(0, 60);
+it.each<[string, Box, Box[], number]>([
+  ['leaves a box alone that nothing covers', box(100, 200), [footer], 0],
+  ['leaves a box touching a cover alone: touching is not covering', box(600, 732), [footer], 0],
+  ['scrolls a box partly under the footer clear of it', box(700, 760), [footer], 760 + GAP - 740],
+  ['clears the highest cover at the bottom', box(640, 700), [footer, box(650, 730, 50)], 58],
+  ['ignores a cover beside the box', box(640, 700), [box(600, 730, 500, 780)], 0],
+  ['scrolls up for a cover at the top', box(40, 90), [bar], -(60 + GAP - 40)],
   // 700 px of box in 680 px between the bars: its top stays just under the top bar.
-  expect(clearance(box(100, 800), [bar, footer], SCREEN)).toBe(100 - 60 - 8);
-});
-
-it('leaves a box alone that the visitor scrolled off the screen', () => {
-  expect(clearance(box(-200, -10), [box(0, 60), footer], SCREEN)).toBe(0);
-  expect(clearance(box(SCREEN, SCREEN + 60), [footer], SCREEN)).toBe(0);
-  // Partly on the screen, it is still cleared.
-  expect(clearance(box(780, 840), [footer], SCREEN)).toBe(840 + 8 - 740);
+  ['keeps the top of a box taller than the room in view', box(100, 800), [bar, footer], 32],
+  ['leaves a box scrolled off the top alone', box(-200, -10), [bar, footer], 0],
+  ['leaves a box scrolled off the bottom alone', box(SCREEN, SCREEN + 60), [footer], 0],
+  ['clears a box partly on the screen', box(780, 840), [footer], 840 + GAP - 740],
+])('%s', (_, focused, covers, scroll) => {
+  expect(clearance(focused, covers, SCREEN)).toBe(scroll);
 });

@@ -40,17 +40,13 @@ describe('redirectScript', () => {
     return location.replace.mock.calls;
   }
 
-  it("keeps the language an unknown page's path names, whatever the browser's", () => {
-    expect(run('/', { languages: ['en-US'] }, '', '', '/nl/no/such/page')).toEqual([['/nl/']]);
-    expect(run('/', { languages: ['nl-NL'] }, '', '', '/en/old/page/')).toEqual([['/en/']]);
-  });
-
-  it('sends an English browser to the English page', () => {
-    expect(run('/about/', { languages: ['en-US', 'nl'] })).toEqual([['/en/about/']]);
-  });
-
-  it('sends any other browser to the Dutch page', () => {
-    expect(run('/', { languages: ['de-DE'] })).toEqual([['/nl/']]);
+  it.each([
+    ["keeps the language an unknown page's path names", '/', ['en-US'], '/nl/no/such/page', '/nl/'],
+    ["keeps the language an unknown page's path names", '/', ['nl-NL'], '/en/old/page/', '/en/'],
+    ['sends an English browser to the English page', '/about/', ['en-US', 'nl'], '/', '/en/about/'],
+    ['sends any other browser to the Dutch page', '/', ['de-DE'], '/', '/nl/'],
+  ])('%s (%s, %j, at %s)', (_, path, languages, pathname, target) => {
+    expect(run(path, { languages }, '', '', pathname)).toEqual([[target]]);
   });
 
   it('falls back to navigator.language and keeps query and hash', () => {

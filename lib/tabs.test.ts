@@ -39,25 +39,16 @@ it('sitePages lists every tab in every language, languages in routing order', ()
   expect(pages.at(-1)).toEqual({ locale: 'nl', page: last.page, path: `/nl${last.path}` });
 });
 
-describe('swipeTarget', () => {
-  it('moves to the next tab on a swipe to the left, and back on one to the right', () => {
-    TABS.slice(1).forEach((tab, index) => {
-      expect(swipeTarget(TABS[index]!.page, -50)).toBe(tab);
-      expect(swipeTarget(tab.page, 50)).toBe(TABS[index]);
-    });
+it('swipeTarget moves a tab on a mostly sideways swipe of 10 px or more, without wrapping', () => {
+  TABS.slice(1).forEach((tab, index) => {
+    // To the left is on to the next tab, to the right back.
+    expect(swipeTarget(TABS[index]!.page, -50)).toBe(tab);
+    expect(swipeTarget(tab.page, 50)).toBe(TABS[index]);
   });
-
-  it('does not wrap around', () => {
-    expect(swipeTarget(last.page, -50)).toBeNull();
-    expect(swipeTarget(first.page, 50)).toBeNull();
-  });
-
-  it('ignores swipes under the 10 px threshold', () => {
-    expect(swipeTarget(first.page, -9)).toBeNull();
-    expect(swipeTarget(first.page, -10)).toBe(second);
-  });
-
-  it('ignores mostly vertical gestures, which are scrolling', () => {
-    expect(swipeTarget(first.page, -30, 120)).toBeNull();
-  });
+  expect(swipeTarget(last.page, -50)).toBeNull();
+  expect(swipeTarget(first.page, 50)).toBeNull();
+  expect(swipeTarget(first.page, -9)).toBeNull();
+  expect(swipeTarget(first.page, -10)).toBe(second);
+  // A mostly vertical gesture is scrolling.
+  expect(swipeTarget(first.page, -30, 120)).toBeNull();
 });

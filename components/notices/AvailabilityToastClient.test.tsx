@@ -37,27 +37,21 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it('comes in once due and goes after its timeout', () => {
+it('comes in once due, scrolling the focused element clear of it, and goes after its timeout', () => {
   const { rerender } = renderToast(1000, { due: false });
+  const field = document.body.appendChild(document.createElement('input'));
+  field.focus();
   act(() => jest.advanceTimersByTime(5000));
   expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
+  expect(scrollClearOfCovers).not.toHaveBeenCalled();
   rerender(toast(1000, true));
   expect(screen.getByText(TOAST.title)).toBeVisible();
   expect(screen.getByText(TOAST.message)).toBeVisible();
+  expect(scrollClearOfCovers).toHaveBeenCalledWith(field);
+  field.remove();
   act(() => jest.advanceTimersByTime(1000));
   act(() => jest.advanceTimersByTime(500)); // the exit transition
   expect(screen.queryByText(TOAST.title)).not.toBeInTheDocument();
-});
-
-it('scrolls the focused element out from under it as it comes in', () => {
-  jest.mocked(scrollClearOfCovers).mockClear();
-  const { rerender } = renderToast(10000, { due: false });
-  const field = document.body.appendChild(document.createElement('input'));
-  field.focus();
-  expect(scrollClearOfCovers).not.toHaveBeenCalled();
-  rerender(toast(10000, true));
-  expect(scrollClearOfCovers).toHaveBeenCalledWith(field);
-  field.remove();
 });
 
 it('pauses while the visitor hovers over it', async () => {
@@ -108,24 +102,15 @@ function placement() {
   return { position, bottom, left, right, transform, zIndex };
 }
 
-it('sits at the bottom centre of a screen wider than lg, above the footer, under dialogs', () => {
-  renderOnScreen(true);
+it.each([
+  ['centre of a screen wider than lg', true, { left: '50%', transform: 'translateX(-50%)' }],
+  ['right of a screen up to lg wide', false, { left: 'auto', right: '24px' }],
+])('sits at the bottom %s, above the footer, under dialogs', (_, widerThanLg, across) => {
+  renderOnScreen(widerThanLg);
   expect(placement()).toMatchObject({
     position: 'fixed',
     bottom: ABOVE_FOOTER,
     zIndex: UNDER_DIALOGS,
-    left: '50%',
-    transform: 'translateX(-50%)',
-  });
-});
-
-it('sits at the bottom right of a screen up to lg wide, above the footer, under dialogs', () => {
-  renderOnScreen(false);
-  expect(placement()).toMatchObject({
-    position: 'fixed',
-    bottom: ABOVE_FOOTER,
-    zIndex: UNDER_DIALOGS,
-    left: 'auto',
-    right: '24px',
+    ...across,
   });
 });

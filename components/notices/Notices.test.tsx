@@ -41,19 +41,15 @@ it('shows nothing while the flags are off', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('shows the site-offline notice when its flag is on', async () => {
-  await renderNotices(withFlags(false, true));
-  expect(screen.getByRole('status')).toHaveTextContent('Offline NL');
-  expect(screen.getByRole('status')).toHaveTextContent('Offline NL: the message.');
-});
-
-it('closes the site-offline notice with its close button, focus going on from the content', async () => {
+it('shows the site-offline notice when its flag is on, closed with its button', async () => {
   jest.useRealTimers();
   const main = document.body.appendChild(
     Object.assign(document.createElement('main'), { id: 'main', tabIndex: -1 }),
   );
   await renderNotices(withFlags(false, true));
+  expect(screen.getByRole('status')).toHaveTextContent('Offline NL: the message.');
   await userEvent.click(screen.getByRole('button', { name: 'close' }));
+  // Focus goes on from the page's content.
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(main).toHaveFocus();
   main.remove();

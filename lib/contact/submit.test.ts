@@ -19,9 +19,11 @@ function send(fetch: typeof globalThis.fetch, onFailure = jest.fn(), attempt = F
   return submitContactRequest(URL, DATA, attempt, { fetch, onFailure });
 }
 
-it('POSTs the entity as JSON to the table URL with the table headers', async () => {
+it('POSTs the entity as JSON to the table URL with the table headers, Saved on 201', async () => {
   const fetch = answering(201);
-  await send(fetch);
+  const onFailure = jest.fn();
+  expect(await send(fetch, onFailure)).toBe('Saved');
+  expect(onFailure).not.toHaveBeenCalled();
   expect(fetch).toHaveBeenCalledTimes(1);
   const [url, init] = fetch.mock.calls[0]!;
   expect(url).toBe(URL);
@@ -54,12 +56,6 @@ it('writes the properties stored rows have always had, and never the honeypot', 
   expect(typeof entity.sendCV).toBe('boolean');
 });
 
-it('is Saved on 201', async () => {
-  const onFailure = jest.fn();
-  expect(await send(answering(201), onFailure)).toBe('Saved');
-  expect(onFailure).not.toHaveBeenCalled();
-});
-
 it('is Saved on 409 for a resend: the row it would write is already there', async () => {
   expect(await send(answering(409), jest.fn(), { rowKey: 'row-1', resend: true })).toBe('Saved');
   expect(await send(answering(201), jest.fn(), { rowKey: 'row-1', resend: true })).toBe('Saved');
@@ -74,19 +70,13 @@ it.each([200, 204, 400, 403, 409, 500, 503])(
   },
 );
 
-it('is an Error when the network fails', async () => {
-  const onFailure = jest.fn();
+it('is an Error when the network fails, and tells the console why by default', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const offline = jest.fn(async () => {
     throw new TypeError('Failed to fetch');
   });
-  expect(await send(offline, onFailure)).toBe('Error');
-  expect(onFailure).toHaveBeenCalledWith(new TypeError('Failed to fetch'));
-});
-
-it('tells the console why, by default', async () => {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await submitContactRequest(URL, DATA, FIRST, { fetch: answering(500) });
-  expect(error).toHaveBeenCalledWith(expect.any(String), new Error('Onverwachte fout 500'));
+  expect(await submitContactRequest(URL, DATA, FIRST, { fetch: offline })).toBe('Error');
+  expect(error).toHaveBeenCalledWith(expect.any(String), new TypeError('Failed to fetch'));
   error.mockRestore();
 });
 
@@ -145,29 +135,22 @@ describe('a resend', () => {
     });
   }
 
-  it('resends the same request under the same RowKey, and a 409 then means it was saved', async () => {
-    const { fetch, rowKeys } = answeringInTurn(500, 409);
-    const send = sender(fetch);
-    expect(await send(DATA)).toBe('Error');
-    expect(await send({ ...DATA })).toBe('Saved');
-    expect(rowKeys).toEqual(['key-1', 'key-1']);
-  });
-
-  it('gives a changed request a new RowKey, where a 409 is an error', async () => {
-    const { fetch, rowKeys } = answeringInTurn(500, 409);
-    const send = sender(fetch);
-    await send(DATA);
-    expect(await send({ ...DATA, remarks: 'Ook een vraag.' })).toBe('Error');
-    expect(rowKeys).toEqual(['key-1', 'key-2']);
-  });
-
-  it('gives the same request a new RowKey once it was saved: it is a new message', async () => {
-    const { fetch, rowKeys } = answeringInTurn(201, 409);
-    const send = sender(fetch);
-    expect(await send(DATA)).toBe('Saved');
-    expect(await send(DATA)).toBe('Error');
-    expect(rowKeys).toEqual(['key-1', 'key-2']);
-  });
+  // The same request again keeps its RowKey until it is saved, so that a 409 means it was saved
+  // before; a changed request, or one sent after a save, is a new message with a new RowKey.
+  it.each([
+    [500, {}, 'Saved', 'key-1'],
+    [500, { remarks: 'Ook een vraag.' }, 'Error', 'key-2'],
+    [201, {}, 'Error', 'key-2'],
+  ])(
+    'after a %i, sends the request with %j as a 409 says %s, under %s',
+    async (first, changes, outcome, key) => {
+      const { fetch, rowKeys } = answeringInTurn(first, 409);
+      const send = sender(fetch);
+      expect(await send(DATA)).toBe(first === 201 ? 'Saved' : 'Error');
+      expect(await send({ ...DATA, ...changes })).toBe(outcome);
+      expect(rowKeys).toEqual(['key-1', key]);
+    },
+  );
 
   it('uses a fresh UUID by default', async () => {
     const { fetch, rowKeys } = answeringInTurn(201, 201);

@@ -17,6 +17,9 @@ it('finds the line and column of a JSON path: the key that names a value', () =>
   expect(parsed.locate(['a', 0, 'missing'])).toEqual({ line: 3, column: 5 });
 });
 
+const NOT_ONE_NUMBER = 'is not one number: write a plain number, such as 2019 / 10000';
+const QUOTE_ENDED = 'a " ended this text here: write \\" or use curly quotes “ ” inside a text';
+
 it.each([
   [
     '{ "a": 1, }',
@@ -36,31 +39,13 @@ it.each([
   ['{ "a": 1 } }', '1:12 the file goes on after its last closing bracket: remove what follows'],
   ['{ "a": [1, 2 }', '1:14 a comma (,) is missing before this'],
   ['{ "a": 1 // note\n}', '1:10 JSON files cannot hold comments'],
-  [
-    '{ "startYear": 2019-01 }',
-    '1:16 2019-01 is not one number: write a plain number, such as 2019 / 10000',
-  ],
-  [
-    '{ "timeout": 10 000,\n  "b": 1 }',
-    '1:14 10 000 is not one number: write a plain number, such as 2019 / 10000',
-  ],
-  [
-    '[2019, 1/2/2019]',
-    '1:8 1/2/2019 is not one number: write a plain number, such as 2019 / 10000',
-  ],
-  [
-    '{ "en": { "timeout": 3,5 } }',
-    '1:22 3,5 is not one number: write a plain number, such as 2019 / 10000',
-  ],
+  ['{ "startYear": 2019-01 }', `1:16 2019-01 ${NOT_ONE_NUMBER}`],
+  ['{ "timeout": 10 000,\n  "b": 1 }', `1:14 10 000 ${NOT_ONE_NUMBER}`],
+  ['[2019, 1/2/2019]', `1:8 1/2/2019 ${NOT_ONE_NUMBER}`],
+  ['{ "en": { "timeout": 3,5 } }', `1:22 3,5 ${NOT_ONE_NUMBER}`],
   ['{ "timeout": 010000 }', '1:14 write 10000, with no leading zero'],
-  [
-    '{\n  "title": "Wat ik "echt" voor je doe",\n  "b": 1\n}',
-    '2:20 a " ended this text here: write \\" or use curly quotes “ ” inside a text',
-  ],
-  [
-    '{ "a": "zeg " hallo" }',
-    '1:13 a " ended this text here: write \\" or use curly quotes “ ” inside a text',
-  ],
+  ['{\n  "title": "Wat ik "echt" voor je doe",\n  "b": 1\n}', `2:20 ${QUOTE_ENDED}`],
+  ['{ "a": "zeg " hallo" }', `1:13 ${QUOTE_ENDED}`],
   ['{ "a": "x" "b": 1 }', '1:12 a comma (,) is missing before this'],
   ['{ "a": "x"\n  b: 1 }', '2:3 unexpected character: keys and texts need double quotes (")'],
   ['{ "enabled": True }', '1:14 write true or false in lower case'],

@@ -24,7 +24,7 @@ describe('content the site cannot show', () => {
     throw new Error('load accepted content it should refuse');
   }
 
-  it('stops the build with the file, line:column, place and reason of each problem', () => {
+  it('stops the build with the file, line:column, place and reason of each problem, no trace', () => {
     expect(loadError().message).toBe(
       [
         "2 problems in the site's content:",
@@ -32,10 +32,7 @@ describe('content the site cannot show', () => {
         `  - ${file}:3:19: $[1].rating: must be at most 5 (found 6)`,
       ].join('\n'),
     );
-  });
-
-  it('prints as its report alone, without a stack trace: what matters is in the content file', () => {
-    // As Node and Next.js print an error in the terminal.
+    // As Node and Next.js print an error in the terminal: what matters is in the content file.
     const printed = inspect(loadError());
     expect(printed).toContain('$[1].rating: must be at most 5 (found 6)');
     expect(printed).not.toMatch(/^\s+at |problems:/m);

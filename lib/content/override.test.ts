@@ -23,11 +23,8 @@ it('writes objects over objects key by key, and replaces lists and values whole'
   expect(base.en.enabled).toBe(false);
 });
 
-it('reads nothing when no override is named', () => {
+it('reads the named file by content name in a local build, and nothing when none is named', () => {
   expect(readOverride(NAMES, {})).toEqual({});
-});
-
-it('reads the named file by content name in a local build', () => {
   const env = overrideFile('{ "notices": { "siteOffline": { "en": { "enabled": true } } } }');
   expect(readOverride(NAMES, env)).toEqual({
     notices: { siteOffline: { en: { enabled: true } } },

@@ -4,20 +4,21 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
-import { explainTableUrlProblem } from '@/scripts/build/table-url/table-url';
 import { buildTableUrlVerdict, notedExpiryWarning } from './build-table-url';
 
 // The table URL step of `npm run build`, as the build runs it: from the environment or the .env
-// files, before Next.js builds anything.
+// files, before Next.js builds anything (check.test.ts holds the build to that order).
 const ROOT = join(__dirname, '../..');
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const azureUrl = (expires: string) =>
   `https://consultant.table.core.windows.net/contact?sv=2019-02-02&spr=https&se=${expires}` +
   '&sp=a&spk=contact&epk=contact&si=contact-form&tn=contact&sig=x';
 
-function run(command: string, args: string[], env: Record<string, string | undefined>, cwd = ROOT) {
-  const result = spawnSync(command, args, {
-    cwd,
+/** The table URL step in `dir`, with no table URL of its own in the environment. */
+function check(dir: string) {
+  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  const result = spawnSync('node', [tsx, join(ROOT, 'scripts/build/check-table-url.ts')], {
+    cwd: dir,
     encoding: 'utf8',
     env: {
       ...process.env,
@@ -25,49 +26,20 @@ function run(command: string, args: string[], env: Record<string, string | undef
       NEXT_PUBLIC_CONTACT_TABLE_URL: undefined,
       CONTACT_TABLE_LOCAL: undefined,
       CONTACT_TABLE_HOST: undefined,
-      ...env,
-      NEXT_TELEMETRY_DISABLED: '1',
       TSX_TSCONFIG_PATH: join(ROOT, 'tsconfig.json'),
     },
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
-const check = (env: Record<string, string | undefined>, cwd?: string) =>
-  run(
-    'node',
-    [join(ROOT, 'node_modules/.bin/tsx'), join(ROOT, 'scripts/build/check-table-url.ts')],
-    env,
-    cwd,
-  );
-
-it('stops npm run build before Next.js starts when the URL cannot be used', () => {
-  const { code, output } = run('npm', ['run', 'build'], {
-    NEXT_PUBLIC_CONTACT_TABLE_URL: 'http://example.com/contact',
-  });
-  expect(code).not.toBe(0);
-  expect(output).toContain(
-    'NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it must use https, not http://.',
-  );
-  expect(output).toContain('is not built without a usable one.');
-  // What next build prints first, had it started.
-  expect(output).not.toMatch(/Next\.js \d|Creating an optimized/);
-}, 60_000);
-
-it('refuses an unset URL with what to do about it', () => {
-  const { problem } = buildTableUrlVerdict({});
-  if (!problem) throw new Error('An unset URL is a problem.');
-  const message = explainTableUrlProblem(problem);
-  expect(message).toContain('NEXT_PUBLIC_CONTACT_TABLE_URL cannot be used: it is not set.');
-  expect(message).toContain('To fix it: locally run `npm start`');
-});
 
 it('reads the URL from the .env files, as next build does, and names each file read', () => {
   const dir = mkdtempSync(join(tmpdir(), 'table-url-env-'));
   writeFileSync(join(dir, '.env.production.local'), 'NEXT_PUBLIC_CONTACT_TABLE_URL=ftp://x/\n');
   writeFileSync(join(dir, '.env'), 'UNRELATED=1\n');
-  const { code, output } = check({}, dir);
+  const { code, output } = check(dir);
   expect(code).toBe(1);
   expect(output).toContain('cannot be used: it must use https, not ftp://.');
+  expect(output).toContain('is not built without a usable one.');
   expect(output).toContain('The build reads .env.production.local.');
   expect(output).toContain('The build reads .env.');
 });

@@ -15,9 +15,9 @@ function exportDir() {
   return dir;
 }
 
-it('writes the finished configuration with every placeholder filled in', () => {
+it('writes the finished configuration with every placeholder filled in; a preview unindexed', () => {
   const dir = exportDir();
-  writeHostConfig({ dir, tableUrl: TABLE_URL, template: TEMPLATE });
+  const live = writeHostConfig({ dir, tableUrl: TABLE_URL, template: TEMPLATE, preview: false });
   const written = readFileSync(join(dir, HOST_CONFIG), 'utf8');
   expect(written).not.toMatch(/\{\{|\}\}/);
   const headers = JSON.parse(written).globalHeaders;
@@ -25,12 +25,9 @@ it('writes the finished configuration with every placeholder filled in', () => {
   // Every other header reaches the host exactly as the template has it.
   const committed = JSON.parse(readFileSync(TEMPLATE, 'utf8')).globalHeaders;
   expect({ ...headers, [CSP]: committed[CSP] }).toEqual(committed);
-});
-
-it('keeps a preview out of search results, and lets one without a table connect nowhere else', () => {
-  const dir = exportDir();
-  const live = writeHostConfig({ dir, tableUrl: TABLE_URL, template: TEMPLATE, preview: false });
   expect(live.globalHeaders[ROBOTS_HEADER]).toBeUndefined();
+
+  // A preview is kept out of search results, and one without a table connects nowhere else.
   const preview = writeHostConfig({ dir, tableUrl: TABLE_URL, template: TEMPLATE, preview: true });
   expect(preview.globalHeaders).toEqual({ ...live.globalHeaders, [ROBOTS_HEADER]: 'noindex' });
 

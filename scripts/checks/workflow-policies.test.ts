@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Each policy fails a small workflow that breaks it; the repository's workflows keep them all.
+// Each policy fails a small workflow that breaks it; npm run lint holds the repository's
+// workflows to them all.
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@jest/globals';
 import { parse } from 'yaml';
@@ -9,141 +10,126 @@ const PIN = 'a'.repeat(40);
 const SECRET = "env: { T: '${{ secrets.T }}' }";
 const problems = (yaml: string) => workflowProblems(parse(yaml) as Workflow);
 
+/** A workflow of one job, in YAML: what starts it on the first line, then the job. */
+const oneJob = (yaml: string) => {
+  const [on, ...job] = yaml.split('\n');
+  return `on: ${on}\njobs:\n  job:\n${job.map((line) => `    ${line}`).join('\n')}`;
+};
+const SAME_REPOSITORY = 'if: github.event.pull_request.head.repo.full_name == github.repository';
+const ON_MAIN = "if: github.ref == 'refs/heads/main'";
+const ASK_FOR_TIP = `- { id: tip, run: gh api repos/o/s/git/ref/heads/main }
+  - if: steps.tip.outputs.go == 'true'`;
+const UPLOAD_TOKEN = "with: { azure_static_web_apps_api_token: '${{ secrets.T }}' }";
+
 /** Per policy, workflows that break it and nothing else, with what they break. */
 const BROKEN: [keyof typeof POLICIES, string, string][] = [
   [
     'fork',
     'a preview job without the same-repository guard',
-    `on: pull_request
-jobs:
-  preview:
-    if: github.event.action != 'closed'
-    environment: preview
-    steps: [{ run: npm run build, ${SECRET} }]`,
+    oneJob(`pull_request
+if: github.event.action != 'closed'
+environment: preview
+steps: [{ run: npm run build, ${SECRET} }]`),
   ],
   ['fork', 'pull_request_target', 'on: pull_request_target\njobs: {}'],
   [
     'fork',
     'a production environment where pull requests start the run',
-    `on: pull_request
-jobs:
-  preview:
-    if: github.event.pull_request.head.repo.full_name == github.repository
-    environment: production
-    steps: [{ run: npm run build, ${SECRET} }]`,
+    oneJob(`pull_request
+${SAME_REPOSITORY}
+environment: production
+steps: [{ run: npm run build, ${SECRET} }]`),
   ],
   [
     'environment',
     'a secret without an environment',
-    `on: schedule\njobs:\n  purge:\n    steps: [{ run: npm run purge, ${SECRET} }]`,
+    oneJob(`schedule\nsteps: [{ run: npm run purge, ${SECRET} }]`),
   ],
   [
     'tip',
     "a deploy that a fork's branch called main starts",
-    `on: { workflow_run: { workflows: [CI], types: [completed] } }
-jobs:
-  build:
-    # Without head_repository: a fork's branch called main passes.
-    if: >-
-      github.event.workflow_run.conclusion == 'success' && github.event.workflow_run.event == 'push'
-      && github.event.workflow_run.head_branch == 'main'
-      && github.event.workflow_run.path == '.github/workflows/ci.yml'
-    environment: production-build
-    steps: [{ run: npm run build, ${SECRET} }]`,
+    oneJob(`{ workflow_run: { workflows: [CI], types: [completed] } }
+# Without head_repository: a fork's branch called main passes.
+if: >-
+  github.event.workflow_run.conclusion == 'success' && github.event.workflow_run.event == 'push'
+  && github.event.workflow_run.head_branch == 'main'
+  && github.event.workflow_run.path == '.github/workflows/ci.yml'
+environment: production-build
+steps: [{ run: npm run build, ${SECRET} }]`),
   ],
   [
     'tip',
     "an upload without asking GitHub for main's tip",
-    `on: workflow_dispatch
-jobs:
-  upload:
-    if: github.ref == 'refs/heads/main'
-    environment: production
-    env: { DEPLOY_CLIENT_SHA256: ${'f'.repeat(64)} }
-    steps:
-      - run: sha256sum --check client.sha256 && chmod -R a-w ~/.swa/deploy
-      - run: deploy/node_modules/.bin/swa deploy out
-        ${SECRET}`,
+    oneJob(`workflow_dispatch
+${ON_MAIN}
+environment: production
+env: { DEPLOY_CLIENT_SHA256: ${'f'.repeat(64)} }
+steps:
+  - run: sha256sum --check client.sha256 && chmod -R a-w ~/.swa/deploy
+  - run: deploy/node_modules/.bin/swa deploy out
+    ${SECRET}`),
   ],
-  [
-    'tip',
-    'push for tags as well as branches',
-    `on: push\njobs:\n  test:\n    steps: [{ run: npm test }]`,
-  ],
+  ['tip', 'push for tags as well as branches', oneJob('push\nsteps: [{ run: npm test }]')],
   [
     'upload',
     "a build beside the preview's upload token",
-    `on: pull_request
-jobs:
-  preview:
-    if: github.event.pull_request.head.repo.full_name == github.repository
-    environment: preview
-    steps:
-      - run: npm run build
-      - uses: Azure/static-web-apps-deploy@${PIN}
-        with: { azure_static_web_apps_api_token: '\${{ secrets.T }}' }`,
+    oneJob(`pull_request
+${SAME_REPOSITORY}
+environment: preview
+steps:
+  - run: npm run build
+  - uses: Azure/static-web-apps-deploy@${PIN}
+    ${UPLOAD_TOKEN}`),
   ],
-  [
-    'pinned',
-    'an action by tag',
-    `on: pull_request\njobs:\n  test:\n    steps: [{ uses: actions/labeler@v6 }]`,
-  ],
+  ['pinned', 'an action by tag', oneJob('pull_request\nsteps: [{ uses: actions/labeler@v6 }]')],
   [
     'scripts',
     'npm ci beside a secret',
-    `on: schedule
-jobs:
-  purge:
-    environment: purge
-    steps: [{ run: npm ci }, { run: npm run purge, ${SECRET} }]`,
+    oneJob(`schedule
+environment: purge
+steps: [{ run: npm ci }, { run: npm run purge, ${SECRET} }]`),
   ],
   [
     'cache',
     'actions/cache',
-    `on: pull_request\njobs:\n  test:\n    steps: [{ uses: actions/cache@${PIN}, with: { path: x } }]`,
+    oneJob(`pull_request\nsteps: [{ uses: actions/cache@${PIN}, with: { path: x } }]`),
   ],
   [
     'cache',
     "setup-node's own cache",
-    `on: pull_request\njobs:\n  test:\n    steps: [{ uses: actions/setup-node@${PIN} }]`,
+    oneJob(`pull_request\nsteps: [{ uses: actions/setup-node@${PIN} }]`),
   ],
   [
     'event',
     "a pull request's title written into a script",
-    `on: pull_request\njobs:\n  say:\n    steps: [{ run: 'echo "\${{ github.event.pull_request.title }}"' }]`,
+    oneJob(`pull_request\nsteps: [{ run: 'echo "\${{ github.event.pull_request.title }}"' }]`),
   ],
   [
     'client',
     'swa deploy without the pinned client',
-    `on: workflow_dispatch
-jobs:
-  upload:
-    if: github.ref == 'refs/heads/main'
-    environment: production
-    steps:
-      - { id: tip, run: gh api repos/o/s/git/ref/heads/main }
-      - if: steps.tip.outputs.go == 'true'
-        run: deploy/node_modules/.bin/swa deploy out
-        ${SECRET}`,
+    oneJob(`workflow_dispatch
+${ON_MAIN}
+environment: production
+steps:
+  ${ASK_FOR_TIP}
+    run: deploy/node_modules/.bin/swa deploy out
+    ${SECRET}`),
   ],
   [
     'client',
     "Azure's deploy action for production",
-    `on: workflow_dispatch
-jobs:
-  upload:
-    if: github.ref == 'refs/heads/main'
-    environment: production
-    steps:
-      - { id: tip, run: gh api repos/o/s/git/ref/heads/main }
-      - if: steps.tip.outputs.go == 'true'
-        uses: Azure/static-web-apps-deploy@${PIN}
-        with: { azure_static_web_apps_api_token: '\${{ secrets.T }}' }`,
+    oneJob(`workflow_dispatch
+${ON_MAIN}
+environment: production
+steps:
+  ${ASK_FOR_TIP}
+    uses: Azure/static-web-apps-deploy@${PIN}
+    ${UPLOAD_TOKEN}`),
   ],
   [
     'token',
     'a checkout that keeps the token',
-    `on: pull_request\njobs:\n  test:\n    steps: [{ uses: actions/checkout@${PIN} }]`,
+    oneJob(`pull_request\nsteps: [{ uses: actions/checkout@${PIN} }]`),
   ],
 ];
 
@@ -153,13 +139,6 @@ test.each(BROKEN)('%s: %s fails it, and nothing else', (policy, _, yaml) => {
 
 test('every policy has a workflow that breaks it', () => {
   expect(new Set(BROKEN.map(([policy]) => policy))).toEqual(new Set(Object.keys(POLICIES)));
-});
-
-test('the repository’s workflows keep every policy', () => {
-  const found = workflows().flatMap(({ file, workflow }) =>
-    workflowProblems(workflow).map((problem) => `${file}: ${problem}`),
-  );
-  expect(found).toEqual([]);
 });
 
 test('Deploy goes out for main’s tip only: without its gate’s checks, every job fails', () => {

@@ -11,7 +11,7 @@ import { formatProblem } from '@/lib/content/problem';
 const ROOT = join(__dirname, '../../..');
 
 /** What an author edits, as the repository has it: each folder by where it is copied to. */
-export const SHIPPED = Object.fromEntries(
+const SHIPPED = Object.fromEntries(
   ['content', 'messages', 'public'].map((folder) => [folder, join(ROOT, folder)]),
 );
 
