@@ -4,10 +4,16 @@ import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { BrowserTimers } from './hydration';
 
-type Options = { enhancedContrast?: boolean };
+/** The rules whose outcome a theme can change: themes differ in colours alone. */
+const COLOUR_RULES = ['color-contrast', 'color-contrast-enhanced', 'link-in-text-block'];
+
+type Options = { enhancedContrast?: boolean; colourOnly?: boolean };
 
 /** Each violation axe finds, as its rule and the elements it names. */
-export async function axeViolations(page: Page, { enhancedContrast = false }: Options = {}) {
+export async function axeViolations(
+  page: Page,
+  { enhancedContrast = false, colourOnly = false }: Options = {},
+) {
   // Once per page: a sweep asks many times.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const swap = () =>
@@ -20,23 +26,30 @@ export async function axeViolations(page: Page, { enhancedContrast = false }: Op
     });
   await swap();
   try {
-    return await page.evaluate(async (enhanced) => {
-      // Transitions run on the browser's own time, held clock or not: wait for them to end.
-      await Promise.allSettled(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished),
-      );
-      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-        resultTypes: ['violations'],
-        rules: { 'color-contrast-enhanced': { enabled: enhanced } },
-      });
-      return violations.map(({ id, nodes }) => ({
-        id,
-        nodes: nodes.map((node) => node.target.join(' ')),
-      }));
-    }, enhancedContrast);
+    const rules = colourOnly
+      ? COLOUR_RULES.filter((rule) => enhancedContrast || !rule.endsWith('enhanced'))
+      : undefined;
+    return await page.evaluate(
+      async ({ enhanced, rules }) => {
+        // Transitions run on the browser's own time, held clock or not: wait for them to end.
+        await Promise.allSettled(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished),
+        );
+        const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+          resultTypes: ['violations'],
+          rules: { 'color-contrast-enhanced': { enabled: enhanced } },
+          ...(rules && { runOnly: { type: 'rule', values: rules } }),
+        });
+        return violations.map(({ id, nodes }) => ({
+          id,
+          nodes: nodes.map((node) => node.target.join(' ')),
+        }));
+      },
+      { enhanced: enhancedContrast, rules },
+    );
   } finally {
     await swap();
   }

@@ -3,9 +3,8 @@
 // 1.4.10), the footer never hides the page's end, a picture below a phone's first screen waits
 // until it is needed, and keyboard focus never lands on anything covered or off the screen. All
 // the while no script fails, the content security policy refuses nothing, the page talks only to
-// the site and the table, and sets no cookie. On the states build, whose
-// notices and badge are the same on every page, axe reads them on Home, and focus is swept there
-// alone: it has every cover the plain site has, and more.
+// the site and the table, and sets no cookie. Focus is swept on the states build alone: it has
+// every cover the plain site has, and more.
 import { type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { formResult, isTable, readyForm } from './contact';
@@ -66,41 +65,37 @@ async function eagerBelowTheFold(page: Page): Promise<string[]> {
   return found;
 }
 
-/** Checks the page as it is now: axe, then every width; `more` adds checks of its own. */
+/**
+ * Checks the page in every theme chosen with the drop-down, each time: axe (all its rules in the
+ * first theme, then those a theme can change: themes differ in colours alone), the theme variables,
+ * and every width. `dialog` opens one in each theme, after the theme is chosen (the drop-down is
+ * behind it), and the page's end under it goes unchecked; `more` adds checks of its own.
+ */
 type Look = (
   state: string,
-  options?: { footer?: boolean; more?: () => Promise<string[]> },
+  options?: { dialog?: () => Promise<void>; more?: () => Promise<string[]> },
 ) => Promise<void>;
 
-/** About as loaded, then with every detail panel shown one under another, so each is laid out. */
+/**
+ * About with every detail panel shown one under another, so each is laid out: as a visitor meets
+ * it (one panel) it shows a part of this, and a panel's layout does not depend on those beside it.
+ */
 async function aboutStates(page: Page, locale: Locale, look: Look) {
   const label = CATALOGS[locale].Details.label;
-  const panels = page.getByRole('region', { name: label });
   const options = await page.getByRole('combobox', { name: label }).getByRole('option').count();
-  // The certificates keep every word whole at every width.
-  const wholeWords = async () =>
-    (await splitWords(page.getByRole('table'))).map((word) => `"${word}" split over two lines`);
-  const table = async () => ((await page.getByRole('table').isVisible()) ? wholeWords : undefined);
-  await look('first category shown', { more: await table() });
-  const revealed = await panels.evaluate((section) => {
+  const revealed = await page.getByRole('region', { name: label }).evaluate((section) => {
     const hidden = section.querySelectorAll<HTMLElement>(':scope > [hidden]');
-    for (const panel of hidden) {
-      panel.hidden = false;
-      panel.dataset.revealed = '';
-    }
+    for (const panel of hidden) panel.hidden = false;
     return hidden.length;
   });
   expect(revealed, 'every category but the first was hidden').toBe(options - 1);
-  await look('every category shown', { more: await table() });
-  await panels.evaluate((section) => {
-    for (const panel of section.querySelectorAll<HTMLElement>(':scope > [data-revealed]')) {
-      panel.hidden = true;
-      delete panel.dataset.revealed;
-    }
-  });
+  // The certificates keep every word whole at every width.
+  const more = async () =>
+    (await splitWords(page.getByRole('table'))).map((word) => `"${word}" split over two lines`);
+  await look('every category shown', { more });
 }
 
-/** Contact with every field's message, a failed send's alert, a saved one, the dialog open. */
+/** Contact as loaded, with every field's message, a failed send's alert, a saved one, the dialog. */
 async function contactStates(page: Page, locale: Locale, look: Look) {
   const t = CATALOGS[locale];
   let status = 0;
@@ -109,6 +104,7 @@ async function contactStates(page: Page, locale: Locale, look: Look) {
       ? route.fulfill({ status, headers: { 'Access-Control-Allow-Origin': '*' } })
       : route.abort('internetdisconnected'),
   );
+  await look('as loaded');
   const fields = await readyForm(page, locale);
   await fields.phone.fill('12345');
   await fields.email.fill('not an address');
@@ -128,9 +124,16 @@ async function contactStates(page: Page, locale: Locale, look: Look) {
   await expect(formResult(page, 'status', locale)).toBeVisible();
   await look('a saved send');
 
-  await page.getByRole('button', { name: t.PrivacyDialog.open }).click();
-  await expect(page.getByRole('alertdialog', { name: t.PrivacyDialog.title })).toBeVisible();
-  await look('privacy dialog open', { footer: false });
+  // Opened in each theme, as the drop-down sits behind the open dialog.
+  const dialog = page.getByRole('alertdialog', { name: t.PrivacyDialog.title });
+  await look('privacy dialog open', {
+    dialog: async () => {
+      if (await dialog.isVisible()) await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: t.PrivacyDialog.open }).click();
+      await expect(dialog).toBeVisible();
+    },
+  });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
@@ -140,15 +143,8 @@ async function contactStates(page: Page, locale: Locale, look: Look) {
  */
 async function hiddenParts(page: Page) {
   await page.clock.runFor(16);
-  return page.evaluate(async () => {
-    // A new resize observer reports at the next rendering step, on a held clock too.
-    await new Promise<void>((resolve) => {
-      const observer = new ResizeObserver(() => {
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe(document.documentElement);
-    });
+  // The page's frame has scrolled (instantly); the points below read the layout as it is now.
+  return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
     // Once focus comes round to an element it had before, every stop has been seen.
@@ -183,25 +179,26 @@ async function hiddenParts(page: Page) {
   });
 }
 
-/** Tabs round the whole page at every width: each stop must be wholly in view. */
+/**
+ * Tabs round the whole page on a phone, where the covers take the most of the screen and the page
+ * is longest: each stop must be wholly in view. How far to scroll is worked out from the covers'
+ * sizes (lib/focus-clearance.ts, unit-tested); this finds a cover or a stop it does not know.
+ */
 async function focusRound(page: Page, report: (where: string, problem: string) => void) {
-  for (const width of SWEEP_WIDTHS) {
-    const screen = screenAt(width);
-    await resizeTo(page, screen);
-    await page.evaluate(() => delete (window as { visited?: unknown }).visited);
-    let stops = 0;
-    let round = false;
-    for (let press = 0; press < 80 && !round; press += 1) {
-      await page.keyboard.press('Tab');
-      const parts = await hiddenParts(page);
-      round = parts === 'again';
-      if (!parts || parts === 'again') continue;
-      stops += 1;
-      for (const point of parts.hidden) report(`${width} px, focus`, `${parts.element}: ${point}`);
-    }
-    expect(round, `focus came round at ${width} px after ${stops} stops`).toBe(true);
-    expect(stops).toBeGreaterThan(3);
+  const width = SWEEP_WIDTHS[0]!;
+  await resizeTo(page, screenAt(width));
+  let stops = 0;
+  let round = false;
+  for (let press = 0; press < 80 && !round; press += 1) {
+    await page.keyboard.press('Tab');
+    const parts = await hiddenParts(page);
+    round = parts === 'again';
+    if (!parts || parts === 'again') continue;
+    stops += 1;
+    for (const point of parts.hidden) report(`${width} px, focus`, `${parts.element}: ${point}`);
   }
+  expect(round, `focus came round after ${stops} stops`).toBe(true);
+  expect(stops).toBeGreaterThan(3);
 }
 
 // Held, so timed messages and notices stay for the sweep. No trace: hundreds of calls slow it down.
@@ -213,8 +210,6 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
     `${path} in every theme and width: axe, layout, keyboard focus`,
     { tag: '@slow' },
     async ({ page, visit }) => {
-      const states = test.info().project.name === 'states';
-      const axe = !states || screen === 'home';
       // Each problem once, with where it shows: the same fault tends to repeat at many widths.
       const problems = new Map<string, string[]>();
       const report = (where: string, problem: string) =>
@@ -229,40 +224,57 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
         ),
       );
       for (const problem of await eagerBelowTheFold(page)) report('as loaded', problem);
-      let leftOpen = false;
-      for (const theme of THEMES) {
-        // Contact's states leave its dialog open: the next theme starts afresh.
-        if (leftOpen) await visit(path);
-        leftOpen = false;
+      const widths = async (
+        where: string,
+        { footer = true, more = async () => [] as string[] },
+      ) => {
+        for (const width of SWEEP_WIDTHS) {
+          await resizeTo(page, { width, height: 800 });
+          for (const problem of await layoutProblems(page, { footer }))
+            report(`${width} px, ${where}`, problem);
+          for (const problem of await more()) report(`${width} px, ${where}`, problem);
+        }
+      };
+      const themed = async (where: string, colourOnly: boolean) => {
+        const scheme = await page.locator('html').getAttribute('data-theme');
+        // High contrast promises WCAG AAA (7:1) for text: axe checks that there too.
+        const enhancedContrast = scheme === 'contrast';
+        for (const { id, nodes } of await axeViolations(page, { enhancedContrast, colourOnly }))
+          report(`${scheme}, ${where}`, `axe ${id}: ${nodes.join(', ')}`);
+        for (const name of (await undefinedThemeVariables(page)).missing)
+          report(`${scheme}, ${where}`, `${name} is read but not defined`);
+      };
+      const choose = async (theme: (typeof THEMES)[number]) => {
         // Chosen as a visitor does, with the theme drop-down.
         await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(theme.value);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
-        const look: Look = async (state, { footer = true, more } = {}) => {
-          // High contrast promises WCAG AAA (7:1) for text: axe checks that there too.
-          const enhancedContrast = theme.scheme === 'contrast';
-          const violations = axe ? await axeViolations(page, { enhancedContrast }) : [];
-          for (const { id, nodes } of violations)
-            report(`${theme.scheme}, ${state}`, `axe ${id}: ${nodes.join(', ')}`);
-          for (const name of (await undefinedThemeVariables(page)).missing)
-            report(`${theme.scheme}, ${state}`, `${name} is read but not defined`);
-          for (const width of SWEEP_WIDTHS) {
-            await resizeTo(page, { width, height: 800 });
-            const where = `${width} px, ${theme.scheme}, ${state}`;
-            for (const problem of await layoutProblems(page, { footer })) report(where, problem);
-            for (const problem of (await more?.()) ?? []) report(where, problem);
+      };
+
+      if (test.info().project.name === 'states') {
+        // What this build adds, the notices and the badge, sits in the page's frame, the same on
+        // every page and beside whatever the page holds; themes change colours alone. So each page
+        // is laid out as loaded at every width, Home is read by axe in every theme, and focus is
+        // swept round each page where the covers take the most of the screen.
+        await widths('as loaded', {});
+        if (screen === 'home') {
+          for (const theme of THEMES) {
+            await choose(theme);
+            await themed('as loaded', theme !== THEMES[0]);
+          }
+        }
+        await focusRound(page, report);
+      } else {
+        const look: Look = async (state, { dialog, more } = {}) => {
+          for (const theme of THEMES) {
+            await choose(theme);
+            await dialog?.();
+            await themed(state, theme !== THEMES[0]);
+            await widths(`${theme.scheme}, ${state}`, { footer: !dialog, more });
           }
         };
         if (screen === 'about') await aboutStates(page, locale, look);
+        else if (screen === 'contact') await contactStates(page, locale, look);
         else await look('as loaded');
-        // Its states' layout is the plain site's: the states build looks at them once.
-        if (screen === 'contact' && (!states || theme === THEMES[0])) {
-          await contactStates(page, locale, look);
-          leftOpen = true;
-        }
-      }
-      if (states) {
-        if (leftOpen) await visit(path);
-        await focusRound(page, report);
       }
       await behaved();
       const found = [...problems].map(

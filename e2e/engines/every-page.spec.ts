@@ -47,7 +47,8 @@ ALL_PAGES.forEach(({ path, page: screen, locale }, index) => {
       problems.push(...differences.map((difference) => `${where}: ${difference}`));
       const layout = await engine.evaluate(layoutInPage, true);
       problems.push(...layout.map((problem) => `${where}: ${problem}`));
-      if (screen === 'about') {
+      // Once, on the laptop: the stars are one mask at every size.
+      if (screen === 'about' && size === SCREENS[1]) {
         expect(await drawnRatings(engine), `stars drawn at ${where}`).toEqual(RATINGS);
       }
     }

@@ -8,12 +8,17 @@ type WorkerFixtures = {
   /** The engine this project runs in. */
   engineName: EngineName;
   engineBrowser: EngineBrowser;
+  /**
+   * The page the worker's tests share while they ask for the same language: a WebKit session is
+   * slow to start, and WebKit's driver keeps one at a time.
+   */
+  enginePageIn: (language: string) => Promise<EnginePage>;
 };
 
 type TestFixtures = {
   /** The language the engine's visitor reads (navigator.language). */
   language: string;
-  /** A page in the project's engine, with a fresh profile. */
+  /** A page in the project's engine, as on a first visit: what a test stores is forgotten after it. */
   engine: EnginePage;
   /** Opens a path of the site in the engine and waits until it is hydrated. */
   visitIn: (path: string, origin?: string) => Promise<EnginePage>;
@@ -29,11 +34,38 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  enginePageIn: [
+    async ({ engineBrowser }, use) => {
+      let open: { language: string; page: EnginePage } | undefined;
+      await use(async (language) => {
+        if (open?.language !== language) {
+          await open?.page.close();
+          open = { language, page: await engineBrowser.open({ language }) };
+        }
+        return open.page;
+      });
+      await open?.page.close();
+    },
+    { scope: 'worker' },
+  ],
   language: ['en-US', { option: true }],
-  engine: async ({ engineBrowser, language }, use) => {
-    const page = await engineBrowser.open({ language });
-    await use(page);
-    await page.close();
+  engine: async ({ enginePageIn, language }, use) => {
+    const page = await enginePageIn(language);
+    const origins = new Set<string>();
+    await use({
+      ...page,
+      goto: (url) => {
+        origins.add(new URL(url).origin);
+        return page.goto(url);
+      },
+    });
+    // The site keeps the visitor's choices in localStorage alone (it sets no cookie). Where the
+    // test ended, in place: a load in a busy engine takes its time.
+    const here = await page.evaluate(() => location.origin).catch(() => '');
+    for (const origin of [...origins].sort((origin) => (origin === here ? -1 : 1))) {
+      if (origin !== here) await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(() => localStorage.clear());
+    }
   },
   visitIn: async ({ engine, baseURL }, use) => {
     await use(async (path, origin = baseURL) => {

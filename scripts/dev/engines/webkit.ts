@@ -96,8 +96,19 @@ function webkitPage(driver: WebDriver, version: string): EnginePage {
     engine: 'webkit',
     version,
     goto: (url) => driver.get(url),
+    // The window manager applies a size later: measured before, the page is still the old size.
     resize: async ({ width, height }) => {
       await driver.manage().window().setRect({ width, height });
+      await driver.wait(
+        () =>
+          run<boolean>(
+            (w: number, h: number) => innerWidth === w && innerHeight === h,
+            width,
+            height,
+          ),
+        10_000,
+        `the window never became ${width} × ${height}`,
+      );
     },
     evaluate: (fn, ...args) => run(fn, ...args),
     click: async (query) => (await element(query)).click(),
