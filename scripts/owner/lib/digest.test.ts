@@ -31,7 +31,11 @@ test.each([
 describe('the state in the digest issue’s body', () => {
   const BODY = 'Notices of new contact requests.\n';
 
-  test('is added after the owner’s text, then replaced in place', () => {
+  test('is empty before the first run, added after the owner’s text, then replaced in place', () => {
+    expect(digestState(BODY)).toEqual({});
+    expect(digestState(undefined)).toEqual({});
+    // Nothing but a time is read as one.
+    expect(digestState("<!-- contact-notice until=2026-11-24T09:17:03Z' or true -->")).toEqual({});
     const first = withDigestState(BODY, { until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
     expect(first).toBe(
       'Notices of new contact requests.\n\n' +
@@ -51,12 +55,6 @@ describe('the state in the digest issue’s body', () => {
     expect(digestState(withDigestState(body, { until: unfinished.window }))).toEqual({
       until: unfinished.window,
     });
-  });
-
-  test('is empty before the first run, and nothing but a time is read as one', () => {
-    expect(digestState(BODY)).toEqual({});
-    expect(digestState(undefined)).toEqual({});
-    expect(digestState("<!-- contact-notice until=2026-11-24T09:17:03Z' or true -->")).toEqual({});
   });
 });
 
