@@ -39,33 +39,7 @@ test.each([
   expect(notFormReason(formRow('2026-11-20T09:00:00Z', {}, wire))).toBe(reason);
 });
 
-test('readContactRows lists requests newest first, with the keys and date the service gave', () => {
-  const { requests, others } = readContactRows([
-    formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, company: 'Voorbeeld B.V.' }),
-    formRow('2026-11-21T09:00:00.0000000Z', { name: 'Bram', sendCV: false }),
-  ]);
-  expect(others).toEqual([]);
-  expect(requests.map((request) => request.name)).toEqual(['Bram', sampleRequest().name]);
-  expect(requests[1]).toMatchObject({
-    received: new Date('2026-11-20T09:00:00Z'),
-    id: 'row-2026-11-20T09:00:00.0000000Z',
-    company: 'Voorbeeld B.V.',
-    email: sampleRequest().email,
-    sendCV: 'yes',
-  });
-  expect(requests[0]?.sendCV).toBe('no');
-});
-
-test('a row stored before a field was added is a request all the same, that field empty', () => {
-  const { requests, others } = readContactRows([FIRST_VERSION_ROW]);
-  expect(others).toEqual([]);
-  expect(requests[0]).toMatchObject({ id: 'first-version', name: 'Anna de Vries', sendCV: 'no' });
-  for (const [property, field] of Object.entries(ROW_FIELDS))
-    if (!(property in FIRST_VERSION_ROW)) expect(requests[0]?.[field]).toBe('');
-  expect(requestCsv(requests)).toContain(',Anna de Vries,');
-});
-
-test('sets apart rows the form did not write, by their real keys, without crashing', () => {
+test('readContactRows lists requests newest first, old ones too, and sets apart the others', () => {
   const spoofing = {
     PartitionKey: 'contact',
     RowKey: 'real-key',
@@ -76,11 +50,33 @@ test('sets apart rows the form did not write, by their real keys, without crashi
   };
   const elsewhere = { PartitionKey: 'x', RowKey: 'y', Timestamp: 'soon' };
   const { requests, others } = readContactRows([
-    formRow('2026-11-20T09:00:00Z'),
+    formRow('2026-11-20T09:00:00.0000000Z', { sendCV: true, company: 'Voorbeeld B.V.' }),
     spoofing,
+    FIRST_VERSION_ROW,
+    formRow('2026-11-21T09:00:00.0000000Z', { name: 'Bram', sendCV: false }),
     elsewhere,
   ]);
-  expect(requests).toHaveLength(1);
+  // With the keys and date the service gave.
+  expect(requests.map((request) => request.name)).toEqual([
+    'Bram',
+    sampleRequest().name,
+    'Anna de Vries',
+  ]);
+  expect(requests[1]).toMatchObject({
+    received: new Date('2026-11-20T09:00:00Z'),
+    id: 'row-2026-11-20T09:00:00.0000000Z',
+    company: 'Voorbeeld B.V.',
+    email: sampleRequest().email,
+    sendCV: 'yes',
+  });
+  expect(requests[0]?.sendCV).toBe('no');
+  // A row stored before a field was added is a request all the same, that field empty.
+  const old = requests[2];
+  expect(old).toMatchObject({ id: 'first-version', sendCV: 'no' });
+  for (const [property, field] of Object.entries(ROW_FIELDS))
+    if (!(property in FIRST_VERSION_ROW)) expect(old?.[field]).toBe('');
+  expect(requestCsv([old!])).toContain(',Anna de Vries,');
+  // Rows the form did not write, by their real keys, without crashing.
   expect(others).toEqual([
     {
       received: new Date('2026-11-22T09:00:00Z'),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { describe, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { digestText } from './digest';
 import { newRequestsFilter, digestState, withDigestState } from './digest-state';
 
@@ -28,36 +28,27 @@ test.each([
   expect(digestText({ warnings: [], now: NOW, ...given })).toBe(text);
 });
 
-describe('the state in the digest issue’s body', () => {
-  const BODY = 'Notices of new contact requests.\n';
+const BODY = 'Notices of new contact requests.\n';
 
-  test('is added after the owner’s text, then replaced in place', () => {
-    const first = withDigestState(BODY, { until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
-    expect(first).toBe(
-      'Notices of new contact requests.\n\n' +
-        '<!-- contact-notice until=2026-11-24T09:40:00.000Z noticed=2026-11-24T09:41:00.000Z -->\n',
-    );
-    expect(digestState(first)).toEqual({ until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
-    const second = withDigestState(first, { until: '2026-11-24T10:40:00.000Z' });
-    expect(second.match(/contact-notice/g)).toHaveLength(1);
-    expect(second.startsWith(BODY)).toBe(true);
-    expect(digestState(second)).toEqual({ until: '2026-11-24T10:40:00.000Z' });
-  });
-
-  test('keeps a window only partly read, with where to go on, until it is read to its end', () => {
-    const unfinished = { window: '2026-11-24T10:40:00.000Z', next: 'eyJuZXh0UGFy+/=' };
-    const body = withDigestState(BODY, { until: SINCE, unfinished });
-    expect(digestState(body)).toEqual({ until: SINCE, unfinished });
-    expect(digestState(withDigestState(body, { until: unfinished.window }))).toEqual({
-      until: unfinished.window,
-    });
-  });
-
-  test('is empty before the first run, and nothing but a time is read as one', () => {
-    expect(digestState(BODY)).toEqual({});
-    expect(digestState(undefined)).toEqual({});
-    expect(digestState("<!-- contact-notice until=2026-11-24T09:17:03Z' or true -->")).toEqual({});
-  });
+test('the state in the issue’s body: none at first, added after the owner’s text, replaced', () => {
+  expect(digestState(BODY)).toEqual({});
+  expect(digestState(undefined)).toEqual({});
+  // Nothing but a time is read as one.
+  expect(digestState("<!-- contact-notice until=2026-11-24T09:17:03Z' or true -->")).toEqual({});
+  const first = withDigestState(BODY, { until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
+  expect(first).toBe(
+    'Notices of new contact requests.\n\n' +
+      '<!-- contact-notice until=2026-11-24T09:40:00.000Z noticed=2026-11-24T09:41:00.000Z -->\n',
+  );
+  expect(digestState(first)).toEqual({ until: SINCE, noticed: '2026-11-24T09:41:00.000Z' });
+  // A window only partly read keeps where to go on, until it is read to its end.
+  const unfinished = { window: '2026-11-24T10:40:00.000Z', next: 'eyJuZXh0UGFy+/=' };
+  const second = withDigestState(first, { until: SINCE, unfinished });
+  expect(second.match(/contact-notice/g)).toHaveLength(1);
+  expect(second.startsWith(BODY)).toBe(true);
+  expect(digestState(second)).toEqual({ until: SINCE, unfinished });
+  const third = withDigestState(second, { until: unfinished.window });
+  expect(digestState(third)).toEqual({ until: unfinished.window });
 });
 
 test('the filter counts a window: after the last run’s end, up to this run’s, at full precision', () => {

@@ -43,17 +43,11 @@ test.each([
   expect(oneLine(value, max)).toBe(line);
 });
 
-test('localTime shows the local date and time to the minute, or ? without one', () => {
-  expect(localTime(new Date(2026, 0, 5, 7, 3, 59))).toBe('2026-01-05 07:03');
-  expect(localTime(undefined)).toBe('?');
-});
-
 test('requestTable aligns a header and one shortened line per request, if any', () => {
   const lines = requestTable(ROWS).split('\n');
   expect(lines).toHaveLength(4);
   expect(lines[0]).toMatch(/^Received +Name +Company +Phone +E-mail +CV +Remarks$/);
   expect(lines[1]).toMatch(/^-+( +-+){6}$/);
-  expect(lines[2]).toContain('bram@example.com');
   expect(lines[2]).toContain('A long question on two lines xxx');
   expect(lines[2]).toMatch(/x…$/);
   expect(lines[3]).toMatch(
@@ -64,6 +58,9 @@ test('requestTable aligns a header and one shortened line per request, if any', 
   expect(lines[2]?.indexOf('bram@')).toBe(emailColumn);
   expect(lines[3]?.indexOf('anna@')).toBe(emailColumn);
   expect(requestTable([]).split('\n')).toHaveLength(2);
+  // Local date and time to the minute, or ? without one.
+  expect(localTime(new Date(2026, 0, 5, 7, 3, 59))).toBe('2026-01-05 07:03');
+  expect(localTime(undefined)).toBe('?');
 });
 
 test('requestCsv writes every request in full with UTC times and row keys', () => {

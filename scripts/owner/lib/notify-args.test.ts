@@ -21,13 +21,16 @@ test('notifyOptions reads the files, the end of the window and the time limit', 
   });
 });
 
-test('notifyOptions refuses unknown options, stray words and bad values with the usage', () => {
+test('notifyOptions refuses unknown options, stray words, bad values; --help, -h ask for usage', () => {
   expect(() => notifyOptions(['--issue'])).toThrow(/--issue[\s\S]*Usage: npm run notify/);
   expect(() => notifyOptions(['body.md'])).toThrow(UsageError);
   expect(() => notifyOptions(['--until', 'soon'])).toThrow(/not a date[\s\S]*Usage/);
   // Without its zone a time would mean another moment on another machine.
   expect(() => notifyOptions(['--until', '2027-06-30T10:00'])).toThrow(/not a date[\s\S]*Usage/);
   expect(() => notifyOptions(['--stop-after', '0'])).toThrow(/not a number[\s\S]*Usage/);
+  // Whatever else is given.
+  for (const help of ['--help', '-h'])
+    expect(() => notifyOptions(['--until', 'soon', help])).toThrow(HelpRequest);
 });
 
 test('notifyOptions a file it reads that is not there is named; the file it writes need not be', () => {
@@ -42,9 +45,4 @@ test('notifyOptions a file it reads that is not there is named; the file it writ
     issueBody: body,
     stateOut: join(folder, 'new.md'),
   });
-});
-
-test('notifyOptions --help and -h ask for the usage, whatever else is given', () => {
-  for (const help of ['--help', '-h'])
-    expect(() => notifyOptions(['--until', 'soon', help])).toThrow(HelpRequest);
 });

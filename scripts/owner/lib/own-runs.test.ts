@@ -53,21 +53,15 @@ const GITHUB: Record<string, unknown> = {
 const api = (path: string) =>
   path in GITHUB ? { ok: true as const, body: GITHUB[path] } : { ok: false as const, status: 404 };
 
-test('a run on a tag called main, a fork’s pull-request run and one on another branch are passed over', () => {
+test('a tag called main, a fork’s pull request, another branch are passed over by purge and digest', () => {
   expect(ownRuns([page], REPO, api, 'success').map(({ id }) => id)).toEqual([30002]);
-});
-
-test('the digest sees the own completed runs, newest first, whatever they ended with', () => {
-  expect(ownRuns([page], REPO, api)).toEqual([
+  // The digest sees the own completed runs, newest first, whatever they ended with; pages of
+  // several queries are read as one list, each run once.
+  const older = { workflow_runs: page.workflow_runs.slice(4) };
+  expect(ownRuns([older, page], REPO, api)).toEqual([
     { id: 30002, conclusion: 'success', createdAt: '2026-11-22T03:17:00Z' },
     { id: 30001, conclusion: 'failure', createdAt: '2026-11-21T03:17:00Z' },
   ]);
-});
-
-test('pages of several queries are read as one list, each run once', () => {
-  const older = { workflow_runs: page.workflow_runs.slice(4) };
-  const newer = { workflow_runs: page.workflow_runs.slice(0, 5) };
-  expect(ownRuns([older, newer], REPO, api).map(({ id }) => id)).toEqual([30002, 30001]);
   expect(ownRuns([page], 'stranger/site', api)).toEqual([]);
 });
 
@@ -85,11 +79,8 @@ test('the workflows’ command asks gh, prints the choice, and names a file it c
   );
   const env = { ...process.env, PATH: `${bin}:${process.env.PATH}` };
   const command = ['--import', 'tsx', 'scripts/owner/own-runs.ts', '--repository', REPO];
-  const { stdout } = await execute(
-    'node',
-    [...command, '--runs', runs, '--conclusion', 'success'],
-    { env },
-  );
+  const choose = [...command, '--runs', runs, '--conclusion', 'success'];
+  const { stdout } = await execute('node', choose, { env });
   expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ id: 30002 })]);
   await expect(execute('node', [...command, '--runs', 'no-such-runs.json'])).rejects.toMatchObject({
     code: 2,

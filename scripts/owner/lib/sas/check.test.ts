@@ -19,14 +19,11 @@ const answer =
     new Response(null, { status, headers });
 const table = (ids: string[]) => ({ getAccessPolicy: async () => ids.map((id) => ({ id })) });
 
-test('a usable URL passes the build rules and says how long it has', () => {
+test('a usable URL passes the build rules and says how long it has; soon out a warning', () => {
   expect(urlFindings(URL_, { local: false, now: NOW })).toEqual([
     { level: 'ok', text: 'The URL passes the checks the build makes.' },
     { level: 'ok', text: 'The SAS is valid until 2027-06-30T23:59:59Z.' },
   ]);
-});
-
-test('a URL that runs out within a month is a warning; a broken one a failure', () => {
   const soon = URL_.replace(/se=[^&]+/, 'se=2026-12-01');
   expect(urlFindings(soon, { local: false, now: NOW })[1]?.level).toBe('warn');
   expect(urlFindings(URL_.replace('sp=a', 'sp=raud'), { local: false, now: NOW })).toEqual([
@@ -56,7 +53,7 @@ test('the signature probe posts inside the SAS’s partition range, without a ro
   expect((await signatureFinding(URL_, answer(201))).level).toBe('fail');
 });
 
-test('CORS must let the site’s origin post', async () => {
+test('CORS must let the site’s origin post; findings print with a mark each', async () => {
   const origin = 'https://www.example.com';
   const allowed = answer(200, { 'Access-Control-Allow-Origin': origin });
   expect((await corsFinding(URL_, origin, allowed)).level).toBe('ok');
@@ -64,6 +61,12 @@ test('CORS must let the site’s origin post', async () => {
     level: 'fail',
     text: expect.stringContaining(`Add ${origin} to the Table service's CORS rules`),
   });
+  const findings = [
+    { level: 'ok', text: 'a' },
+    { level: 'warn', text: 'b' },
+    { level: 'fail', text: 'c' },
+  ] as const;
+  expect(findingLines([...findings])).toBe('✓ a\n⚠ b\n✖ c');
 });
 
 test('a host that cannot be reached is named, with the reason fetch hides in its cause', async () => {
@@ -80,14 +83,4 @@ test('a host that cannot be reached is named, with the reason fetch hides in its
       /^Cannot reach consultant\.table\.core\.windows\.net \(ENOTFOUND\) to /,
     );
   }
-});
-
-test('findings print with a mark each', () => {
-  expect(
-    findingLines([
-      { level: 'ok', text: 'a' },
-      { level: 'warn', text: 'b' },
-      { level: 'fail', text: 'c' },
-    ]),
-  ).toBe('✓ a\n⚠ b\n✖ c');
 });

@@ -50,13 +50,6 @@ test('signs against the policy it is given, keeping permission, partition and ex
   expect(contactTableUrlProblem(url.href, { now, customHost: undefined })).toBeUndefined();
 });
 
-test('a new policy name carries the day and differs each time', () => {
-  const now = new Date('2026-11-23T10:00:00Z');
-  expect(newPolicyName('form', now)).toMatch(/^site-form-20261123-[0-9a-f]{6}$/);
-  expect(newPolicyName('purge', now)).toMatch(/^site-purge-20261123-[0-9a-f]{6}$/);
-  expect(newPolicyName('form', now)).not.toBe(newPolicyName('form', now));
-});
-
 test('creates the site policy when missing, then reuses it, keeping the table’s others', async () => {
   const table = fakeTable([OTHER]);
   const { policy, created } = await ensurePolicy(table, 'form');
@@ -64,6 +57,10 @@ test('creates the site policy when missing, then reuses it, keeping the table’
   expect(table.identifiers).toEqual([OTHER, { id: policy }]);
   expect(await ensurePolicy(table, 'form')).toEqual({ policy, created: false });
   expect(table.identifiers).toHaveLength(2);
+  // A new name carries the day and the kind, and differs each time.
+  const now = new Date('2026-11-23T10:00:00Z');
+  expect(newPolicyName('purge', now)).toMatch(/^site-purge-20261123-[0-9a-f]{6}$/);
+  expect(newPolicyName('form', now)).not.toBe(newPolicyName('form', now));
 });
 
 test('revoking deletes only the site’s policies, and a new one gets a new name', async () => {
