@@ -1,7 +1,8 @@
 // The contact form against the real (in-memory) Azurite: what the visitor sends, the owner reads.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { formResult, isTable, openFilledForm, readyForm, stopTime } from './contact';
+import { formResult, isTable, openFilledForm, readyForm } from './contact';
+import { holdTime } from './hydration';
 import { contactRow, findRequest, readRequests } from './storage';
 import { CATALOGS } from './text';
 
@@ -92,7 +93,7 @@ test('a script in the name is shown as text; it, unicode, emoji and 4000 charact
 test('a send that times out but was stored: focus on the resend button, which leaves exactly one row', async ({
   page,
 }) => {
-  await stopTime(page);
+  await holdTime(page);
   let first = true;
   await page.route(isTable, async (route) => {
     if (!first) return route.continue();

@@ -16,14 +16,17 @@ function notices(page: Page, locale: Locale) {
   const toast = builtToast(locale);
   const offline = builtNotices().siteOffline[locale];
   if (!toast || !offline.enabled) throw new Error('this spec needs both notices switched on');
-  const close = (title: string) => t(locale)('Notices.close', { title });
-  const toastBox = page.getByRole('alert').filter({ hasText: toast.title });
-  const offlineBar = page.getByRole('status').filter({ hasText: offline.title });
+  const closer = (box: Locator, title: string) =>
+    box.getByRole('button', { name: t(locale)('Notices.close', { title }) });
+  const [toastBox, offlineBar] = [
+    page.getByRole('alert').filter({ hasText: toast.title }),
+    page.getByRole('status').filter({ hasText: offline.title }),
+  ];
   return {
     toast: toastBox,
-    closeToast: toastBox.getByRole('button', { name: close(toast.title) }),
+    closeToast: closer(toastBox, toast.title),
     offline: offlineBar,
-    closeOffline: offlineBar.getByRole('button', { name: close(offline.title) }),
+    closeOffline: closer(offlineBar, offline.title),
   };
 }
 
@@ -56,14 +59,10 @@ async function exposedToScreenReaders(box: Locator): Promise<boolean> {
 const drawnOnTop = (box: Locator) =>
   box.evaluate((element) => {
     const { left, right, top, bottom } = element.getBoundingClientRect();
-    const points = [
-      [(left + right) / 2, (top + bottom) / 2],
-      [left + 2, top + 2],
-      [right - 2, top + 2],
-      [left + 2, bottom - 2],
-      [right - 2, bottom - 2],
-    ] as const;
-    return points.some(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+    const points = [[(left + right) / 2, (top + bottom) / 2]];
+    for (const x of [left + 2, right - 2])
+      for (const y of [top + 2, bottom - 2]) points.push([x, y]);
+    return points.some(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
   });
 
 /** Time enough for the closed toast's way out (MUI's transition ends on a timer). */
@@ -87,7 +86,6 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
       const text = CATALOGS[locale].PrivacyDialog;
       await visit(pathOf(locale, 'contact'));
       const shown = notices(page, locale);
-      const { toast } = shown;
       // A tap that something else would take fails at once instead of waiting for the toast.
       await page.getByRole('button', { name: text.open }).tap({ timeout: 5_000 });
       const dialog = page.getByRole('alertdialog', { name: text.title });
@@ -96,30 +94,23 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
       const title = builtToast(locale)!.title;
       const under = page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
       await expect(under).toBeVisible();
-      await expect
-        .poll(() => exposedToScreenReaders(under), {
-          message: 'the toast is read out under the dialog',
-        })
-        .toBe(false);
+      const readOut = () => exposedToScreenReaders(under);
+      await expect.poll(readOut, { message: 'the toast is read out under the dialog' }).toBe(false);
       expect(await drawnOnTop(under), 'the toast is drawn over the dialog').toBe(false);
       await dialog.getByRole('button', { name: text.close }).tap({ timeout: 5_000 });
       await expect(dialog).toBeHidden();
-      await expect(toast).toBeVisible();
-      await expect.poll(() => exposedToScreenReaders(under)).toBe(true);
+      await expect(shown.toast).toBeVisible();
+      await expect.poll(readOut).toBe(true);
       // Both notices close by touch too.
       await shown.closeToast.tap({ timeout: 5_000 });
       // Its way out is timed: the clock lets it go.
       await page.clock.runFor(TOAST_LEAVES_MS);
-      await expect(toast).toBeHidden();
+      await expect(shown.toast).toBeHidden();
       await shown.closeOffline.tap({ timeout: 5_000 });
       await expect(shown.offline).toBeHidden();
     });
   });
 }
-
-/** A box on the screen, as Playwright measures it. */
-type Box = { y: number; height: number };
-const bottomOf = (box: Box) => box.y + box.height;
 
 // Their colours in each theme are the sweep's (axe, theme variables): closing is the same in all.
 test.describe('in forced colours, in the dark theme', () => {
@@ -135,8 +126,8 @@ test.describe('in forced colours, in the dark theme', () => {
     for (const box of [shown.offline, shown.toast]) {
       await expect(box).toBeVisible();
       const edge = await box.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return Math.max(parseFloat(style.borderTopWidth), parseFloat(style.borderBottomWidth));
+        const { borderTopWidth: top, borderBottomWidth: bottom } = getComputedStyle(element);
+        return Math.max(parseFloat(top), parseFloat(bottom));
       });
       expect(edge).toBeGreaterThanOrEqual(1);
     }
@@ -158,16 +149,11 @@ test.describe('with motion', () => {
   // browser's idle moment after the load comes only when the test says.
   test.use({ reducedMotion: 'no-preference', heldClock: true });
 
-  test('the toast comes over the start animation, above the message bar; nothing is fetched before the start', async ({
+  test('the toast comes over the start animation, above the message bar; no tab fetched early', async ({
     page,
     visit,
   }) => {
-    const folderOf = (url: string) => {
-      const { pathname } = new URL(url);
-      return pathname.endsWith('.txt')
-        ? pathname.slice(0, pathname.lastIndexOf('/') + 1)
-        : undefined;
-    };
+    const folderOf = (url: string) => /^(.*\/)[^/]*\.txt$/.exec(new URL(url).pathname)?.[1];
     const asked = new Set<string | undefined>();
     const answered = new Set<string | undefined>();
     page.on('request', (request) => asked.add(folderOf(request.url())));
@@ -185,9 +171,8 @@ test.describe('with motion', () => {
 
     const layer = (box: Locator) =>
       box.evaluate((element) => {
-        for (let at: Element | null = element; at; at = at.parentElement) {
+        for (let at: Element | null = element; at; at = at.parentElement)
           if (getComputedStyle(at).position === 'fixed') return Number(getComputedStyle(at).zIndex);
-        }
         return 0;
       });
     const overlay = page.getByTestId('start-overlay');
@@ -198,8 +183,8 @@ test.describe('with motion', () => {
     const [toast, message, footer] = await Promise.all(
       [shown.toast, bar, page.getByRole('contentinfo')].map((part) => part.boundingBox()),
     );
-    expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
-    expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(message!.y);
+    expect(message!.y + message!.height).toBeLessThanOrEqual(footer!.y);
 
     // A pointer over a tab is a visitor reaching for it: its page comes at once.
     await menu(page).getByRole('link', { name: about.tab, exact: true }).hover();
