@@ -24,7 +24,6 @@ function nextPost(page: Page): Promise<Record<string, unknown>> {
 
 test('keyboard only: fill, tick the CV switch, send; exactly the fields typed are stored, the form resets', async ({
   page,
-  context,
   visit,
 }) => {
   await visit('/en/contact/');
@@ -58,7 +57,6 @@ test('keyboard only: fill, tick the CV switch, send; exactly the fields typed ar
   for (const field of [fields.name, fields.company, fields.phone, fields.email, fields.remarks])
     await expect(field).toHaveValue('');
   await expect(fields.cv).not.toBeChecked();
-  expect(await context.cookies()).toEqual([]);
 });
 
 test('a script in the name is shown as text; it, unicode, emoji and 4000 characters are stored byte for byte', async ({
