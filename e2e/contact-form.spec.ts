@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { form, readyForm } from './contact';
-import { menu, pathOf, THEME_LABEL, THEMES } from './pages';
+import { pathOf, THEME_LABEL, THEMES, tabOf } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
 /** The messages under the fields appear once each is left, in the page's language. */
@@ -104,7 +104,7 @@ test('in nl, reached from another page: the form is drawn at once, the fields le
   visit,
 }) => {
   await visit(pathOf('nl', 'home'));
-  await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.contact, exact: true }).click();
+  await tabOf(page, CATALOGS.nl.NavTabs.contact).click();
   await expectFieldMessages(page, 'nl');
 });
 

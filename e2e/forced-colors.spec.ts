@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { form } from './contact';
-import { menu, pageOf, PAGES } from './pages';
+import { menu, pageOf, PAGES, tabOf } from './pages';
 
 // Windows high contrast drops backgrounds and shadows: what the site shows must still show.
 test.use({ forcedColors: 'active', viewport: { width: 1280, height: 800 } });
@@ -19,7 +19,7 @@ test("the selected tab stands out, each tab's icon in its colour; the switch sho
       const style = getComputedStyle(element);
       return `${style.borderBottomWidth} ${style.borderBottomStyle} ${style.borderBottomColor}`;
     });
-  const selected = menu(page).getByRole('link', { name: contact.tab, exact: true });
+  const selected = tabOf(page, contact.tab);
   await expect(selected).toHaveAttribute('aria-current', 'page');
   const line = await underline(selected);
   for (const { tab: name } of PAGES.en) {

@@ -2,7 +2,7 @@
 // needs scripts the page says so and offers what works instead.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
-import { LOCALES, menu, pathOf, PAGES, THEME_LABEL } from './pages';
+import { LOCALES, pathOf, PAGES, THEME_LABEL, tabOf } from './pages';
 import { CATALOGS, type Locale } from './text';
 
 const background = (page: Page) =>
@@ -45,12 +45,9 @@ LOCALES.forEach((locale, index) => {
     expect(await background(page)).toBe(expected);
     await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
     for (const target of PAGES[locale]) {
-      await menu(page).getByRole('link', { name: target.tab, exact: true }).click();
+      await tabOf(page, target.tab).click();
       await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
-      await expect(menu(page).getByRole('link', { name: target.tab, exact: true })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
+      await expect(tabOf(page, target.tab)).toHaveAttribute('aria-current', 'page');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
     }
     await page.goto(pathOf(locale, 'contact'));

@@ -8,7 +8,7 @@ import {
 } from '../components/shell/use-idle-after-start';
 import { expect, test } from './fixtures';
 import { builtNotices, builtToast } from './notices';
-import { LOCALES, pathOf, menu, PAGES } from './pages';
+import { LOCALES, pathOf, PAGES, tabOf } from './pages';
 import { CATALOGS, t, type Locale } from './text';
 
 /** The two notices of a page in a language, found as a visitor's screen reader finds them. */
@@ -136,7 +136,7 @@ test.describe('in forced colours, in the dark theme', () => {
     await shown.closeToast.click();
     await page.clock.runFor(TOAST_LEAVES_MS);
     await expect(shown.toast).toBeHidden();
-    await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.services, exact: true }).click();
+    await tabOf(page, CATALOGS.nl.NavTabs.services).click();
     await expect(
       page.getByRole('heading', { level: 1, name: CATALOGS.nl.ServicesPage.title }),
     ).toBeVisible();
@@ -187,7 +187,7 @@ test.describe('with motion', () => {
     expect(message!.y + message!.height).toBeLessThanOrEqual(footer!.y);
 
     // A pointer over a tab is a visitor reaching for it: its page comes at once.
-    await menu(page).getByRole('link', { name: about.tab, exact: true }).hover();
+    await tabOf(page, about.tab).hover();
     await expect.poll(() => answered.has(about.path)).toBe(true);
     expect([services, ...others].filter((other) => asked.has(other.path))).toEqual([]);
 
@@ -198,7 +198,7 @@ test.describe('with motion', () => {
     );
     expect(since).toBeLessThan(STARTED_AFTER_LOAD_MS);
     await page.clock.runFor(STARTED_AFTER_LOAD_MS - 1 - since);
-    await menu(page).getByRole('link', { name: services.tab, exact: true }).focus();
+    await tabOf(page, services.tab).focus();
     await expect.poll(() => answered.has(services.path)).toBe(true);
     expect(others.filter((other) => asked.has(other.path))).toEqual([]);
 

@@ -62,3 +62,7 @@ export const menu = (page: PlaywrightPage) =>
   page.getByRole('navigation', {
     name: new RegExp(`^(${LOCALES.map((locale) => CATALOGS[locale].NavTabs.label).join('|')})$`),
   });
+
+/** A page's tab in the main navigation, by its name there. */
+export const tabOf = (page: PlaywrightPage, name: string) =>
+  menu(page).getByRole('link', { name, exact: true });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PAGES, menu, pageOf } from './pages';
+import { PAGES, pageOf, tabOf } from './pages';
 import { CATALOGS } from './text';
 
 // The swipe rule is unit tested (lib/tabs.test.ts); here real touches through Chromium reach it.
@@ -38,10 +38,7 @@ test('swipes move through the tabs in their order, stop at either end, and a dra
   visit,
 }) => {
   const current = (target: (typeof en)[number]) =>
-    expect(menu(page).getByRole('link', { name: target.tab, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(tabOf(page, target.tab)).toHaveAttribute('aria-current', 'page');
   await visit(en[0].path);
   await current(en[0]);
   for (const target of en.slice(1)) {
