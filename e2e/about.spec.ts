@@ -19,10 +19,7 @@ for (const locale of LOCALES) {
   const text = CATALOGS[locale];
   const categories = CONTENT.projects[locale];
 
-  test(`About me in ${locale}: ratings in groups, a drop-down of every category${locale === 'en' ? '; one column below 992 px, two from there' : ''}`, async ({
-    page,
-    visit,
-  }) => {
+  test(`About in ${locale}: ratings and every category`, async ({ page, visit }) => {
     await visit(`/${locale}/about/`);
     // Every skill as a read-only star rating, in three groups separated by dividers, each group's
     // in content/skills.json's order (a group may have none: it still shows its heading).

@@ -1,5 +1,5 @@
 // What the contact specs share: the form's fields by their labels, the table's requests.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
 import { sampleRequest } from '../lib/contact/sample.test-utils';
@@ -30,6 +30,15 @@ export async function readyForm(page: Page, locale: Locale = 'en') {
   const element = page.getByRole('form', { name: CATALOGS[locale].ContactForm.label });
   await expect(element).toHaveAttribute('data-hydrated', '');
   return form(page, locale);
+}
+
+/** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 6; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 /** The send's result inside the form (Next.js has a route announcer with role alert too). */

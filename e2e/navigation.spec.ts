@@ -8,10 +8,7 @@ import { LOCALES, PAGES, menu, tabOf } from './pages';
 for (const locale of LOCALES) {
   const pages = PAGES[locale];
 
-  test(`navigation in ${locale}: by keyboard and click, back and forward, the current page marked`, async ({
-    page,
-    visit,
-  }) => {
+  test(`the menu in ${locale}: keys, clicks, back and forward`, async ({ page, visit }) => {
     const shown = async (target: (typeof pages)[number]) => {
       await expect(page).toHaveURL(target.path);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -41,10 +38,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('a clicked tab looks chosen before its page is there, in forced colours too', async ({
-  page,
-  visit,
-}) => {
+test('a clicked tab looks chosen before its page is there', async ({ page, visit }) => {
   // Every page's data is held back, prefetches too: the tapped tab must answer first.
   const held: Route[] = [];
   await page.route(/\.txt(\?|$)/, (route) => void held.push(route));

@@ -26,9 +26,7 @@ const SYSTEMS = [{ colorScheme: 'dark' }, { contrast: 'more' }] as const;
 
 LOCALES.forEach((locale, index) => {
   const system = SYSTEMS[index % SYSTEMS.length]!;
-  test(`without scripts in ${locale} (${Object.values(system)[0]} system): every page by the menu, marked, the system's colours, Contact says what to do, as it does while its scripts never arrive`, async ({
-    browser,
-  }) => {
+  test(`without scripts in ${locale}, ${Object.values(system)[0]} system`, async ({ browser }) => {
     // The page's colours with scripts, which choose the theme, under the same system settings.
     const scripted = await (await browser.newContext(system)).newPage();
     await scripted.goto(PAGES[locale][0].path);

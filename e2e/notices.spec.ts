@@ -79,10 +79,7 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
   test.describe(`in ${locale} on a ${viewport.width} × ${viewport.height} phone`, () => {
     test.use({ viewport, hasTouch: true, isMobile: true, heldClock: true });
 
-    test('the privacy dialog opens and closes by touch while the toast shows', async ({
-      page,
-      visit,
-    }) => {
+    test('the privacy dialog and both notices by touch', async ({ page, visit }) => {
       const text = CATALOGS[locale].PrivacyDialog;
       await visit(pathOf(locale, 'contact'));
       const shown = notices(page, locale);
@@ -116,10 +113,7 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
 test.describe('in forced colours, in the dark theme', () => {
   test.use({ forcedColors: 'active', scheme: 'dark', heldClock: true });
 
-  test('both notices keep their edge and close, and the bar stays closed on the next page', async ({
-    page,
-    visit,
-  }) => {
+  test('both notices keep their edge and stay closed', async ({ page, visit }) => {
     await visit(pathOf('nl', 'home'));
     const shown = notices(page, 'nl');
     // The border each keeps when forced colours drop its background.
@@ -149,10 +143,7 @@ test.describe('with motion', () => {
   // browser's idle moment after the load comes only when the test says.
   test.use({ reducedMotion: 'no-preference', heldClock: true });
 
-  test('the toast comes over the start animation, above the message bar; no tab fetched early', async ({
-    page,
-    visit,
-  }) => {
+  test('the toast over the start; the tabs fetched late', async ({ page, visit }) => {
     const folderOf = (url: string) => /^(.*\/)[^/]*\.txt$/.exec(new URL(url).pathname)?.[1];
     const asked = new Set<string | undefined>();
     const answered = new Set<string | undefined>();

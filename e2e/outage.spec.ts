@@ -12,9 +12,7 @@ test.afterAll(() => stopStorage(PORT));
 // Held: the alert goes after five seconds, and a restart can take that long on a busy machine.
 test.use({ heldClock: true });
 
-test('storage down: an error, every value kept; storage back: one resend stores one request', async ({
-  page,
-}) => {
+test('storage down, then back: one resend stores one request', async ({ page }) => {
   const t = CATALOGS.en;
   await page.route(isTable, (route) => {
     const url = new URL(route.request().url());

@@ -12,9 +12,7 @@ import { CATALOGS } from './text';
 // The form's result shows until its timer ends: the clock moves only when the test says so.
 test.use({ heldClock: true, viewport: { width: 320, height: 640 } });
 
-test('every page is marked noindex, names the live site as canonical and has the badge; no sitemap', async ({
-  request,
-}) => {
+test('every page: noindex, the live canonical, the badge', async ({ request }) => {
   // As served: the pages without a language (the root, any unknown path) before their script runs.
   for (const { locale, page, path } of [
     ...ALL_PAGES,
@@ -36,9 +34,7 @@ test('every page is marked noindex, names the live site as canonical and has the
   expect(await robots.text()).not.toMatch(/sitemap/i);
 });
 
-test('the badge floats over the page; the form posts to the preview’s table, never the live one', async ({
-  page,
-}) => {
+test('the badge floats; the form posts to the preview’s table', async ({ page }) => {
   const fields = await openFilledForm(page);
   const badge = page.getByText(CATALOGS.en.Preview.badge, { exact: true });
   await expect(badge).toBeVisible();

@@ -52,9 +52,7 @@ async function expectPagePrinted(page: Page, locale: Locale, screen: PageName) {
 }
 
 // Paper's rules do not depend on the language: each page is printed in one, the languages in turn.
-test("every page prints without the screen's controls, in ink, the footer once after the content", async ({
-  page,
-}) => {
+test('every page prints in ink, without controls, footer last', async ({ page }) => {
   for (const [index, { page: screen }] of PAGES.en.entries()) {
     const locale = LOCALES[index % LOCALES.length]!;
     const { path } = pageOf(locale, screen);

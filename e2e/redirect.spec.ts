@@ -15,9 +15,7 @@ for (const [turn, browser] of [
   test.describe(`a ${browser.locale} browser`, () => {
     test.use({ locale: browser.locale });
 
-    test(`is sent to the ${browser.expected} pages, sees Home on an unknown path, but in a language the path names`, async ({
-      page,
-    }) => {
+    test(`goes to ${browser.expected}; Home on an unknown path`, async ({ page }) => {
       const shown = async (home: ReturnType<typeof pageOf>) => {
         await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
         await expect(tabOf(page, home.tab)).toHaveAttribute('aria-current', 'page');

@@ -54,9 +54,7 @@ async function headOf(page: Page, path: string) {
   };
 }
 
-test('every page: title, description, canonical, alternates, social card, JSON-LD', async ({
-  page,
-}) => {
+test('every page: title, description, links, card, JSON-LD', async ({ page }) => {
   for (const { page: key, path, locale } of ALL_PAGES) {
     const head = await headOf(page, path);
     const title =

@@ -7,9 +7,7 @@ import { menu } from './pages';
 /** The page's window, where each overlay animation is noted as it starts: element, properties. */
 type Noted = { started?: { element: string; properties: string[] }[] };
 
-test('no start overlay with reduced motion; the footer: profile card and links; logo, tab icons, products by width', async ({
-  page,
-}) => {
+test('reduced motion, the footer, what shows by width', async ({ page }) => {
   const logo = page.getByRole('img', {
     name: t('en')('Logo.label', { company: profile.companyName }),
   });
@@ -70,9 +68,7 @@ test('no start overlay with reduced motion; the footer: profile card and links; 
 test.describe('start overlay', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('covers the page at first, hidden from assistive technology, gone after 2 s; animates only what the compositor runs', async ({
-    page,
-  }) => {
+  test('covers the page for 2 s, unread, on the compositor', async ({ page }) => {
     // The paused clock holds timers, not CSS animations, which a busy machine may finish before
     // the test asks: note each overlay animation as it starts.
     await page.addInitScript(() => {

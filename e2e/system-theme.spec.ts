@@ -8,10 +8,7 @@ import { CATALOGS } from './text';
 
 const valueOf = (scheme: string) => THEMES.find((theme) => theme.scheme === scheme)!.value;
 
-test('a first visit takes the system’s theme from the first paint and follows it; a pick wins', async ({
-  page,
-  visit,
-}) => {
+test('the system’s theme from the first paint until a pick', async ({ page, visit }) => {
   const html = page.locator('html');
   const select = (locale: 'en' | 'nl') => page.getByRole('combobox', { name: THEME_LABEL[locale] });
   // A dark system asking for more contrast. Without the app's JavaScript only the inline init

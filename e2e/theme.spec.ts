@@ -3,10 +3,7 @@ import { PAGES, THEME_LABEL, THEMES } from './pages';
 import { canvasOf, openSender, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
-test('each theme colours Home; the one chosen stays and paints before any script of the app', async ({
-  page,
-  visit,
-}) => {
+test('each theme colours Home; the chosen one stays, before scripts', async ({ page, visit }) => {
   await visit('/en/');
   const html = page.locator('html');
   const select = page.getByRole('combobox', { name: CATALOGS.en.ThemeSelect.label });
