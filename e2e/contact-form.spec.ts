@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { form, readyForm } from './contact';
-import { menu, pathOf, THEME_LABEL, THEMES } from './pages';
+import { pathOf, THEME_LABEL, THEMES, tabOf } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
 /** The messages under the fields appear once each is left, in the page's language. */
@@ -36,10 +36,7 @@ async function expectFieldMessages(page: Page, locale: Locale) {
   return fields;
 }
 
-test('in en: the rules load on the first move into the form, the fields left say what is wrong, an example never looks typed, the remarks clear the footer', async ({
-  page,
-  visit,
-}) => {
+test('in en: rules load late, field messages, examples, remarks', async ({ page, visit }) => {
   const screen = { width: 360, height: 640 };
   await page.setViewportSize(screen);
   const rules: string[] = [];
@@ -99,18 +96,13 @@ test('in en: the rules load on the first move into the form, the fields left say
   }
 });
 
-test('in nl, reached from another page: the form is drawn at once, the fields left say what is wrong', async ({
-  page,
-  visit,
-}) => {
+test('in nl, reached by the menu: the field messages', async ({ page, visit }) => {
   await visit(pathOf('nl', 'home'));
-  await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.contact, exact: true }).click();
+  await tabOf(page, CATALOGS.nl.NavTabs.contact).click();
   await expectFieldMessages(page, 'nl');
 });
 
-test('what is typed before the page hydrates is kept, and the fields left are checked', async ({
-  page,
-}) => {
+test('what is typed before hydration is kept and checked', async ({ page }) => {
   // The form library's code (react-hook-form names this option), held back as on a slow phone.
   let held = false;
   let release: () => void = () => undefined;

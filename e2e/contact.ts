@@ -1,19 +1,12 @@
-// What the contact specs share: the form's fields by their labels, the table's requests, time.
-import { expect, type Page } from '@playwright/test';
+// What the contact specs share: the form's fields by their labels, the table's requests.
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
-import { contactRow, sampleRequest } from '../lib/contact/sample.test-utils';
-import { holdTime, hydrated } from './hydration';
+import { sampleRequest } from '../lib/contact/sample.test-utils';
+import { hydrated } from './hydration';
 import { CATALOGS, type Locale } from './text';
 
-const START = new Date('2026-11-20T10:00:00');
-
-/** Fake timers that only move when the test says so, from a fixed date: before the page loads. */
-export const stopTime = (page: Page) => holdTime(page, START);
-
-/**
- * The contact table: whatever the host, the `contact` path with a SAS (a preview's own table's).
- */
+/** The contact table: whatever the host, the `contact` path with a SAS (a preview's own table's). */
 export const isTable = (url: URL) =>
   [CONTACT_TABLE, PREVIEW_TABLE].some((table) => url.pathname.endsWith(`/${table}`)) &&
   url.searchParams.has('sig');
@@ -39,12 +32,23 @@ export async function readyForm(page: Page, locale: Locale = 'en') {
   return form(page, locale);
 }
 
+/** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
+export async function tabTo(page: Page, target: Locator) {
+  for (let step = 0; step < 6; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** The send's result inside the form (Next.js has a route announcer with role alert too). */
 export const formResult = (page: Page, role: 'status' | 'alert', locale: Locale = 'en') =>
   page.getByRole('form', { name: CATALOGS[locale].ContactForm.label }).getByRole(role);
 
-/** Fills in the sample request (its phone number as people type it), and leaves the rest. */
-export async function fillValid(page: Page) {
+/** The English contact page, hydrated, with the sample request filled in (its phone as typed). */
+export async function openFilledForm(page: Page) {
+  await page.goto('/en/contact/');
+  await hydrated(page);
   const fields = await readyForm(page);
   const sample = sampleRequest();
   await fields.name.fill(sample.name);
@@ -55,16 +59,3 @@ export async function fillValid(page: Page) {
   if (sample.sendCV) await fields.cv.check();
   return fields;
 }
-
-/** The English contact page, hydrated, with every field filled in validly. */
-export async function openFilledForm(page: Page) {
-  await page.goto('/en/contact/');
-  await hydrated(page);
-  return fillValid(page);
-}
-
-/** The row the form writes for what fillValid types. */
-export const FILLED_ENTITY = {
-  ...contactRow(),
-  RowKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
-};

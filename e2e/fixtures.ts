@@ -12,7 +12,7 @@ type Options = {
 };
 
 type Fixtures = {
-  /** Opens a path of the site and resolves once it is hydrated (see hydrated()). */
+  /** Opens a path of the site and resolves once it is hydrated (see hydrated(): a held clock moves). */
   visit: (path: string) => Promise<Page>;
 };
 

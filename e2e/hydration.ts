@@ -27,18 +27,20 @@ export async function holdTime(page: Page, start = new Date()) {
 }
 
 /**
- * Waits until React has hydrated the page and, where the build shows it, the availability toast is in,
- * so a test does not race its timer.
+ * Waits until React has hydrated the page and, where the build shows it, the availability toast is
+ * in, so a test does not race its timer. Returns how far it moved a held clock to bring the toast
+ * in (TOAST_DELAY_MS or 0): a test counting time from the load counts that too.
  */
-export async function hydrated(page: Page) {
+export async function hydrated(page: Page): Promise<number> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-hydrated', '');
   const toast = builtToast((await html.getAttribute('lang')) as Locale);
-  if (!toast) return;
+  if (!toast) return 0;
   // On paper the toast never shows: a page opened under print emulation would wait here for ever.
   const onPaper = await page.evaluate(() => matchMedia('print').matches);
   expect(onPaper, 'print is still emulated: give the screen back before the next page').toBe(false);
-  if (held.has(page)) await page.clock.runFor(TOAST_DELAY_MS);
+  const moved = held.has(page) ? TOAST_DELAY_MS : 0;
+  if (moved) await page.clock.runFor(moved);
   // It takes its space on the page while it shows: looked for often, so that a brief one is seen.
   const shown = () =>
     html.evaluate((root, space) => root.style.getPropertyValue(space), TOAST_SPACE);
@@ -47,4 +49,5 @@ export async function hydrated(page: Page) {
     const alert = page.getByRole('alert').filter({ hasText: toast.title });
     await expect(alert).toHaveCSS('opacity', '1');
   }
+  return moved;
 }

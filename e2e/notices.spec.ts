@@ -8,7 +8,7 @@ import {
 } from '../components/shell/use-idle-after-start';
 import { expect, test } from './fixtures';
 import { builtNotices, builtToast } from './notices';
-import { LOCALES, pathOf, menu, PAGES } from './pages';
+import { LOCALES, pathOf, PAGES, tabOf } from './pages';
 import { CATALOGS, t, type Locale } from './text';
 
 /** The two notices of a page in a language, found as a visitor's screen reader finds them. */
@@ -16,14 +16,17 @@ function notices(page: Page, locale: Locale) {
   const toast = builtToast(locale);
   const offline = builtNotices().siteOffline[locale];
   if (!toast || !offline.enabled) throw new Error('this spec needs both notices switched on');
-  const close = (title: string) => t(locale)('Notices.close', { title });
-  const toastBox = page.getByRole('alert').filter({ hasText: toast.title });
-  const offlineBar = page.getByRole('status').filter({ hasText: offline.title });
+  const closer = (box: Locator, title: string) =>
+    box.getByRole('button', { name: t(locale)('Notices.close', { title }) });
+  const [toastBox, offlineBar] = [
+    page.getByRole('alert').filter({ hasText: toast.title }),
+    page.getByRole('status').filter({ hasText: offline.title }),
+  ];
   return {
     toast: toastBox,
-    closeToast: toastBox.getByRole('button', { name: close(toast.title) }),
+    closeToast: closer(toastBox, toast.title),
     offline: offlineBar,
-    closeOffline: offlineBar.getByRole('button', { name: close(offline.title) }),
+    closeOffline: closer(offlineBar, offline.title),
   };
 }
 
@@ -56,14 +59,10 @@ async function exposedToScreenReaders(box: Locator): Promise<boolean> {
 const drawnOnTop = (box: Locator) =>
   box.evaluate((element) => {
     const { left, right, top, bottom } = element.getBoundingClientRect();
-    const points = [
-      [(left + right) / 2, (top + bottom) / 2],
-      [left + 2, top + 2],
-      [right - 2, top + 2],
-      [left + 2, bottom - 2],
-      [right - 2, bottom - 2],
-    ] as const;
-    return points.some(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+    const points = [[(left + right) / 2, (top + bottom) / 2]];
+    for (const x of [left + 2, right - 2])
+      for (const y of [top + 2, bottom - 2]) points.push([x, y]);
+    return points.some(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
   });
 
 /** Time enough for the closed toast's way out (MUI's transition ends on a timer). */
@@ -80,14 +79,10 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
   test.describe(`in ${locale} on a ${viewport.width} × ${viewport.height} phone`, () => {
     test.use({ viewport, hasTouch: true, isMobile: true, heldClock: true });
 
-    test('the privacy dialog opens and closes by touch while the toast shows', async ({
-      page,
-      visit,
-    }) => {
+    test('the privacy dialog and both notices by touch', async ({ page, visit }) => {
       const text = CATALOGS[locale].PrivacyDialog;
       await visit(pathOf(locale, 'contact'));
       const shown = notices(page, locale);
-      const { toast } = shown;
       // A tap that something else would take fails at once instead of waiting for the toast.
       await page.getByRole('button', { name: text.open }).tap({ timeout: 5_000 });
       const dialog = page.getByRole('alertdialog', { name: text.title });
@@ -96,47 +91,37 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
       const title = builtToast(locale)!.title;
       const under = page.getByRole('alert', { includeHidden: true }).filter({ hasText: title });
       await expect(under).toBeVisible();
-      await expect
-        .poll(() => exposedToScreenReaders(under), {
-          message: 'the toast is read out under the dialog',
-        })
-        .toBe(false);
+      const readOut = () => exposedToScreenReaders(under);
+      await expect.poll(readOut, { message: 'the toast is read out under the dialog' }).toBe(false);
       expect(await drawnOnTop(under), 'the toast is drawn over the dialog').toBe(false);
       await dialog.getByRole('button', { name: text.close }).tap({ timeout: 5_000 });
       await expect(dialog).toBeHidden();
-      await expect(toast).toBeVisible();
-      await expect.poll(() => exposedToScreenReaders(under)).toBe(true);
+      await expect(shown.toast).toBeVisible();
+      await expect.poll(readOut).toBe(true);
       // Both notices close by touch too.
       await shown.closeToast.tap({ timeout: 5_000 });
       // Its way out is timed: the clock lets it go.
       await page.clock.runFor(TOAST_LEAVES_MS);
-      await expect(toast).toBeHidden();
+      await expect(shown.toast).toBeHidden();
       await shown.closeOffline.tap({ timeout: 5_000 });
       await expect(shown.offline).toBeHidden();
     });
   });
 }
 
-/** A box on the screen, as Playwright measures it. */
-type Box = { y: number; height: number };
-const bottomOf = (box: Box) => box.y + box.height;
-
 // Their colours in each theme are the sweep's (axe, theme variables): closing is the same in all.
 test.describe('in forced colours, in the dark theme', () => {
   test.use({ forcedColors: 'active', scheme: 'dark', heldClock: true });
 
-  test('both notices keep their edge and close, and the bar stays closed on the next page', async ({
-    page,
-    visit,
-  }) => {
+  test('both notices keep their edge and stay closed', async ({ page, visit }) => {
     await visit(pathOf('nl', 'home'));
     const shown = notices(page, 'nl');
     // The border each keeps when forced colours drop its background.
     for (const box of [shown.offline, shown.toast]) {
       await expect(box).toBeVisible();
       const edge = await box.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return Math.max(parseFloat(style.borderTopWidth), parseFloat(style.borderBottomWidth));
+        const { borderTopWidth: top, borderBottomWidth: bottom } = getComputedStyle(element);
+        return Math.max(parseFloat(top), parseFloat(bottom));
       });
       expect(edge).toBeGreaterThanOrEqual(1);
     }
@@ -145,7 +130,7 @@ test.describe('in forced colours, in the dark theme', () => {
     await shown.closeToast.click();
     await page.clock.runFor(TOAST_LEAVES_MS);
     await expect(shown.toast).toBeHidden();
-    await menu(page).getByRole('link', { name: CATALOGS.nl.NavTabs.services, exact: true }).click();
+    await tabOf(page, CATALOGS.nl.NavTabs.services).click();
     await expect(
       page.getByRole('heading', { level: 1, name: CATALOGS.nl.ServicesPage.title }),
     ).toBeVisible();
@@ -158,16 +143,8 @@ test.describe('with motion', () => {
   // browser's idle moment after the load comes only when the test says.
   test.use({ reducedMotion: 'no-preference', heldClock: true });
 
-  test('the toast comes over the start animation, above the message bar; nothing is fetched before the start', async ({
-    page,
-    visit,
-  }) => {
-    const folderOf = (url: string) => {
-      const { pathname } = new URL(url);
-      return pathname.endsWith('.txt')
-        ? pathname.slice(0, pathname.lastIndexOf('/') + 1)
-        : undefined;
-    };
+  test('the toast over the start; the tabs fetched late', async ({ page, visit }) => {
+    const folderOf = (url: string) => /^(.*\/)[^/]*\.txt$/.exec(new URL(url).pathname)?.[1];
     const asked = new Set<string | undefined>();
     const answered = new Set<string | undefined>();
     page.on('request', (request) => asked.add(folderOf(request.url())));
@@ -185,9 +162,8 @@ test.describe('with motion', () => {
 
     const layer = (box: Locator) =>
       box.evaluate((element) => {
-        for (let at: Element | null = element; at; at = at.parentElement) {
+        for (let at: Element | null = element; at; at = at.parentElement)
           if (getComputedStyle(at).position === 'fixed') return Number(getComputedStyle(at).zIndex);
-        }
         return 0;
       });
     const overlay = page.getByTestId('start-overlay');
@@ -198,11 +174,11 @@ test.describe('with motion', () => {
     const [toast, message, footer] = await Promise.all(
       [shown.toast, bar, page.getByRole('contentinfo')].map((part) => part.boundingBox()),
     );
-    expect(bottomOf(toast!)).toBeLessThanOrEqual(message!.y);
-    expect(bottomOf(message!)).toBeLessThanOrEqual(footer!.y);
+    expect(toast!.y + toast!.height).toBeLessThanOrEqual(message!.y);
+    expect(message!.y + message!.height).toBeLessThanOrEqual(footer!.y);
 
     // A pointer over a tab is a visitor reaching for it: its page comes at once.
-    await menu(page).getByRole('link', { name: about.tab, exact: true }).hover();
+    await tabOf(page, about.tab).hover();
     await expect.poll(() => answered.has(about.path)).toBe(true);
     expect([services, ...others].filter((other) => asked.has(other.path))).toEqual([]);
 
@@ -213,7 +189,7 @@ test.describe('with motion', () => {
     );
     expect(since).toBeLessThan(STARTED_AFTER_LOAD_MS);
     await page.clock.runFor(STARTED_AFTER_LOAD_MS - 1 - since);
-    await menu(page).getByRole('link', { name: services.tab, exact: true }).focus();
+    await tabOf(page, services.tab).focus();
     await expect.poll(() => answered.has(services.path)).toBe(true);
     expect(others.filter((other) => asked.has(other.path))).toEqual([]);
 

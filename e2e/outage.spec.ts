@@ -2,25 +2,23 @@
 // sees the outage. (The CSP lets the page talk only to its build's table, hence the rerouting.)
 import { answers } from '../scripts/dev/azurite-process';
 import { E2E_OUTAGE_TABLE_PORT as PORT } from '../scripts/dev/ports';
-import { FILLED_ENTITY, formResult, isTable, openFilledForm, stopTime } from './contact';
+import { formResult, isTable, openFilledForm } from './contact';
 import { expect, test } from './fixtures';
-import { readRequests, startStorage, stopStorage } from './storage';
+import { contactRow, readRequests, startStorage, stopStorage } from './storage';
 import { CATALOGS } from './text';
 
 test.beforeAll(() => startStorage(PORT));
 test.afterAll(() => stopStorage(PORT));
+// Held: the alert goes after five seconds, and a restart can take that long on a busy machine.
+test.use({ heldClock: true });
 
-test('storage down: Error with every value kept; storage back: one resubmit saves exactly one request', async ({
-  page,
-}) => {
+test('storage down, then back: one resend stores one request', async ({ page }) => {
   const t = CATALOGS.en;
   await page.route(isTable, (route) => {
     const url = new URL(route.request().url());
     url.port = String(PORT);
     return route.continue({ url: url.href });
   });
-  // Held: the alert goes after five seconds, and a restart can take that long on a busy machine.
-  await stopTime(page);
   const fields = await openFilledForm(page);
 
   await stopStorage(PORT);
@@ -43,5 +41,5 @@ test('storage down: Error with every value kept; storage back: one resubmit save
   await expect(formResult(page, 'status')).toContainText(t.ResultAlert.savedTitle);
   const stored = await readRequests(PORT);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject(FILLED_ENTITY);
+  expect(stored[0]).toMatchObject({ ...contactRow(), RowKey: expect.any(String) });
 });

@@ -15,27 +15,22 @@ type Page = {
   heading: string;
 };
 
-/** One of something per item of a list, as a list of the same length. */
-type Each<List extends readonly unknown[], T> = { readonly [K in keyof List]: T };
-
-/** One of something per tab, in tab order: `pages[0]` is Home. */
-type PerTab<T> = Each<typeof TABS, T>;
-
-/** A page's heading: the title in its page's namespace of the catalog, such as AboutPage. */
-function headingOf(locale: Locale, page: PageName): string {
-  const namespace = `${page.charAt(0).toUpperCase()}${page.slice(1)}Page`;
-  return CATALOGS[locale][namespace as `${Capitalize<PageName>}Page`].title;
-}
+/** One per tab, in tab order: `pages[0]` is Home. */
+type PerTab<T, Tabs extends readonly unknown[] = typeof TABS> = { readonly [K in keyof Tabs]: T };
 
 /**
- * Every screen in every language as a visitor sees it, from the site's own list (lib/tabs.ts).
+ * Every screen in every language as a visitor sees it, from the site's own list (lib/tabs.ts); its
+ * heading is the title in its page's namespace of the catalog, such as AboutPage.
  */
 export const ALL_PAGES: readonly Page[] = sitePages().map(({ locale, page, path }) => ({
   locale,
   page,
   path,
   tab: CATALOGS[locale].NavTabs[page],
-  heading: headingOf(locale, page),
+  heading:
+    CATALOGS[locale][
+      `${page.charAt(0).toUpperCase()}${page.slice(1)}Page` as `${Capitalize<PageName>}Page`
+    ].title,
 }));
 
 /** The screens of each language, in tab order: one per tab, so `PAGES.en[0]` is Home. */
@@ -67,3 +62,7 @@ export const menu = (page: PlaywrightPage) =>
   page.getByRole('navigation', {
     name: new RegExp(`^(${LOCALES.map((locale) => CATALOGS[locale].NavTabs.label).join('|')})$`),
   });
+
+/** A page's tab in the main navigation, by its name there. */
+export const tabOf = (page: PlaywrightPage, name: string) =>
+  menu(page).getByRole('link', { name, exact: true });

@@ -5,9 +5,7 @@ import { expect, test } from '@playwright/test';
 import { FULL_STYLES } from '../scripts/build/defer-stylesheets';
 import { ALL_PAGES } from './pages';
 
-test('critical CSS: every page carries its own rules and loads its stylesheets after the first paint', async ({
-  request,
-}) => {
+test('every page: its own critical CSS, its stylesheets deferred', async ({ request }) => {
   for (const { path } of ALL_PAGES) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -26,9 +24,7 @@ test('critical CSS: every page carries its own rules and loads its stylesheets a
   }
 });
 
-test('the page data carries no stylesheet: the theme and components come as CSS', async ({
-  request,
-}) => {
+test('the page data carries no stylesheet', async ({ request }) => {
   for (const path of ['/en/', '/en/about/', '/nl/contact/']) {
     // The React Server Components payload that client navigation fetches and hydration reads.
     const payload = await (await request.get(`${path}index.txt`)).text();

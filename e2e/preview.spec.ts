@@ -3,15 +3,16 @@
 import { absoluteUrl } from '@/lib/seo/site';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
-import { fillValid, formResult, stopTime } from './contact';
+import { formResult, openFilledForm } from './contact';
 import { expect, test } from './fixtures';
-import { ALL_PAGES, pathOf } from './pages';
+import { ALL_PAGES } from './pages';
 import { readRequests, type StoredRequest } from './storage';
 import { CATALOGS } from './text';
 
-test('every page is marked noindex, names the live site as canonical and has the badge; no sitemap', async ({
-  request,
-}) => {
+// The form's result shows until its timer ends: the clock moves only when the test says so.
+test.use({ heldClock: true, viewport: { width: 320, height: 640 } });
+
+test('every page: noindex, the live canonical, the badge', async ({ request }) => {
   // As served: the pages without a language (the root, any unknown path) before their script runs.
   for (const { locale, page, path } of [
     ...ALL_PAGES,
@@ -33,14 +34,8 @@ test('every page is marked noindex, names the live site as canonical and has the
   expect(await robots.text()).not.toMatch(/sitemap/i);
 });
 
-test('the badge floats over the page; the form posts to the preview’s table, never the live one', async ({
-  page,
-  visit,
-}) => {
-  // The result shows until its timer ends: the clock moves only when the test says so.
-  await stopTime(page);
-  await page.setViewportSize({ width: 320, height: 640 });
-  await visit(pathOf('en', 'contact'));
+test('the badge floats; the form posts to the preview’s table', async ({ page }) => {
+  const fields = await openFilledForm(page);
   const badge = page.getByText(CATALOGS.en.Preview.badge, { exact: true });
   await expect(badge).toBeVisible();
   // Hidden, nothing else moves.
@@ -58,7 +53,6 @@ test('the badge floats over the page; the form posts to the preview’s table, n
   await badge.evaluate((element) => (element.style.display = 'none'));
   expect(await layout()).toEqual(withBadge);
 
-  const fields = await fillValid(page);
   const name = `Preview ${Date.now()}`;
   await fields.name.fill(name);
   await fields.send.click();

@@ -11,21 +11,6 @@ import { CATALOGS, CONTENT, type Locale, t } from './text';
 // when the page is ready, not a second later.
 test.use({ scheme: 'dark', heldClock: true });
 
-/**
- * Looks at a page as a printer lays it out, then gives the screen back: the next page must load as
- * a visitor's does, its notices coming in on screen.
- */
-async function onPaper(page: Page, path: string, look: () => Promise<void>) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.emulateMedia({ media: 'print' });
-  try {
-    await look();
-  } finally {
-    await page.emulateMedia({ media: null });
-  }
-}
-
 /** How light a CSS colour is, 0 (black) to 1 (white). */
 const lightness = (colour: string) => {
   const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
@@ -67,45 +52,44 @@ async function expectPagePrinted(page: Page, locale: Locale, screen: PageName) {
 }
 
 // Paper's rules do not depend on the language: each page is printed in one, the languages in turn.
-test("every page prints without the screen's controls, in ink, the footer once after the content", async ({
-  page,
-}) => {
+test('every page prints in ink, without controls, footer last', async ({ page }) => {
   for (const [index, { page: screen }] of PAGES.en.entries()) {
     const locale = LOCALES[index % LOCALES.length]!;
     const { path } = pageOf(locale, screen);
     const text = CATALOGS[locale];
-    await onPaper(page, path, async () => {
-      await expectPagePrinted(page, locale, screen);
-      await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
-      await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
-      await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
-      // Where the build shows the notices, they stay on the screen too.
-      const { availability, siteOffline } = builtNotices();
-      if (availability[locale].enabled)
-        await expect(
-          page.getByRole('alert').filter({ hasText: availability[locale].title }),
-        ).toBeHidden();
-      if (siteOffline[locale].enabled)
-        await expect(
-          page.getByRole('status').filter({ hasText: siteOffline[locale].title }),
-        ).toBeHidden();
+    await page.goto(path);
+    await hydrated(page);
+    // On paper until the page is looked at: the next page must load on screen, its notices too.
+    await page.emulateMedia({ media: 'print' });
+    await expectPagePrinted(page, locale, screen);
+    await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
+    // The notices stay on the screen.
+    const { availability, siteOffline } = builtNotices();
+    for (const [notice, role] of [
+      [availability, 'alert'],
+      [siteOffline, 'status'],
+    ] as const)
+      if (notice[locale].enabled)
+        await expect(page.getByRole(role).filter({ hasText: notice[locale].title })).toBeHidden();
 
-      // Dark text on the white paper, whatever the theme on screen.
-      const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
-      expect(lightness(ink), path).toBeLessThan(0.3);
+    // Dark text on the white paper, whatever the theme on screen.
+    const ink = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+    expect(lightness(ink), path).toBeLessThan(0.3);
 
-      // The footer follows the content instead of being fixed over it, with the owner's details.
-      const footer = page.getByRole('contentinfo', { name: text.Footer.label });
-      expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe('static');
-      const main = await page.getByRole('main').boundingBox();
-      const foot = await footer.boundingBox();
-      expect(foot!.y, path).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
-      // Each of the owner's details once, as words: the icon links that repeat them stay off paper.
-      for (const detail of [profile.name, profile.phone, profile.email]) {
-        const shown = footer.getByText(detail, { exact: false }).filter({ visible: true });
-        await expect(shown).toHaveCount(1);
-      }
-      await expect(footer.getByRole('link').filter({ visible: true })).toHaveCount(0);
-    });
+    // The footer follows the content instead of being fixed over it, with the owner's details.
+    const footer = page.getByRole('contentinfo', { name: text.Footer.label });
+    expect(await footer.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+    const main = await page.getByRole('main').boundingBox();
+    const foot = await footer.boundingBox();
+    expect(foot!.y, path).toBeGreaterThanOrEqual(main!.y + main!.height - 1);
+    // Each of the owner's details once, as words: the icon links that repeat them stay off paper.
+    for (const detail of [profile.name, profile.phone, profile.email]) {
+      const shown = footer.getByText(detail, { exact: false }).filter({ visible: true });
+      await expect(shown).toHaveCount(1);
+    }
+    await expect(footer.getByRole('link').filter({ visible: true })).toHaveCount(0);
+    await page.emulateMedia({ media: null });
   }
 });

@@ -2,7 +2,7 @@
 // language send a browser on. Between them the two browsers see every such page once.
 import { expect, test } from '@playwright/test';
 import { TABS } from '../lib/tabs';
-import { menu, pageOf } from './pages';
+import { pageOf, tabOf } from './pages';
 
 /** Every page's address without a language, by turns with and without its trailing slash. */
 const CHOOSERS = TABS.map(({ path }, index) => (index % 2 ? path.slice(0, -1) || '/' : path));
@@ -15,15 +15,10 @@ for (const [turn, browser] of [
   test.describe(`a ${browser.locale} browser`, () => {
     test.use({ locale: browser.locale });
 
-    test(`is sent to the ${browser.expected} pages, sees Home on an unknown path, but in a language the path names`, async ({
-      page,
-    }) => {
+    test(`goes to ${browser.expected}; Home on an unknown path`, async ({ page }) => {
       const shown = async (home: ReturnType<typeof pageOf>) => {
         await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
-        await expect(menu(page).getByRole('link', { name: home.tab, exact: true })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
+        await expect(tabOf(page, home.tab)).toHaveAttribute('aria-current', 'page');
         await expect(page.locator('html')).toHaveAttribute('lang', home.locale);
       };
       for (const path of CHOOSERS.filter((_, index) => Math.floor(index / 2) % 2 === turn)) {

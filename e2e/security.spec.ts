@@ -30,13 +30,9 @@ test('every page is served with the host configuration’s security headers', as
       expect(denied).toContain(`${feature}=()`);
     }
   }
-  const unknown = await request.get('/no/such/page/');
-  expect(unknown.status()).toBe(404);
 });
 
-test('hashed assets are cached for a year, and pages and scripts sent compressed as the host does', async ({
-  request,
-}) => {
+test('assets cached for a year, pages and scripts compressed', async ({ request }) => {
   const html = await (await request.get('/en/about/')).text();
   const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();

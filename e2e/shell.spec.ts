@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import profile from '../content/profile.json';
 import { CATALOGS, t } from './text';
+import { holdTime } from './hydration';
 import { menu } from './pages';
 
-/** An animation of the start overlay as it began: its element and the properties it changes. */
-type StartedAnimation = { element: string; properties: string[] };
-/** The page's window, where the init script below notes each overlay animation as it starts. */
-type WithStartedAnimations = { startedAnimations?: StartedAnimation[] };
+/** The page's window, where each overlay animation is noted as it starts: element, properties. */
+type Noted = { started?: { element: string; properties: string[] }[] };
 
-test('no start overlay with reduced motion; footer and bars: the profile card and new-tab links; logo, tab icons and products by width', async ({
-  page,
-}) => {
+test('reduced motion, the footer, what shows by width', async ({ page }) => {
   const logo = page.getByRole('img', {
     name: t('en')('Logo.label', { company: profile.companyName }),
   });
@@ -52,13 +49,12 @@ test('no start overlay with reduced motion; footer and bars: the profile card an
   expect(pictures.filter((path) => path.startsWith('/images/products/'))).toEqual([]);
 
   // A tablet the first two; a desktop all, the six products drawn at 32 × 32.
-  await page.setViewportSize({ width: 800, height: 1000 });
-  await expect(logo).toBeVisible();
-  await expect(tabIcons).toHaveCount(1);
-  await expect(products).toBeHidden();
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(logo).toBeVisible();
-  await expect(tabIcons).toHaveCount(1);
+  for (const width of [800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(logo).toBeVisible();
+    await expect(tabIcons).toHaveCount(1);
+    if (width < 1280) await expect(products).toBeHidden();
+  }
   await expect(products.getByRole('img')).toHaveCount(6);
   for (const icon of await products.getByRole('img').all()) {
     await expect(icon).toBeVisible();
@@ -72,14 +68,11 @@ test('no start overlay with reduced motion; footer and bars: the profile card an
 test.describe('start overlay', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('covers the page at first, hidden from assistive technology, gone after 2 s; animates only what the compositor runs', async ({
-    page,
-  }) => {
+  test('covers the page for 2 s, unread, on the compositor', async ({ page }) => {
     // The paused clock holds timers, not CSS animations, which a busy machine may finish before
     // the test asks: note each overlay animation as it starts.
     await page.addInitScript(() => {
-      const started: StartedAnimation[] = [];
-      (window as WithStartedAnimations).startedAnimations = started;
+      const started: Noted['started'] = ((window as Noted).started = []);
       document.addEventListener(
         'animationstart',
         (event) => {
@@ -100,9 +93,8 @@ test.describe('start overlay', () => {
         true,
       );
     });
-    // The clock is paused, so the overlay stays until the test moves the clock on.
-    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-    await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
+    // The overlay stays until the test moves the clock on.
+    await holdTime(page);
     await page.goto('/en/');
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();
@@ -111,8 +103,7 @@ test.describe('start overlay', () => {
 
     // Any other animated property (visibility, say) would take it off the compositor, and the
     // main thread would not be free while the page starts.
-    const started = () =>
-      page.evaluate(() => (window as WithStartedAnimations).startedAnimations ?? []);
+    const started = () => page.evaluate(() => (window as Noted).started ?? []);
     await expect
       .poll(async () => (await started()).map(({ element }) => element).sort())
       .toEqual(['div', 'span']);

@@ -1,6 +1,8 @@
-// Theme helpers for end-to-end tests: a remembered scheme, no app code, a scheme's background.
-import type { Page } from '@playwright/test';
+// Theme helpers for end-to-end tests: a remembered scheme, no app code, a page that sends on, a
+// scheme's background.
+import { expect, type Page, type Route } from '@playwright/test';
 import theme from '../components/theme/theme';
+import { routing } from '../i18n/routing';
 
 /** The site's colour schemes. */
 export type Scheme = 'light' | 'dark' | 'contrast';
@@ -16,6 +18,21 @@ export async function rememberScheme(page: Page, scheme: Scheme) {
 /** The app's JavaScript never arrives: only the page's own inline scripts run. */
 export async function withoutAppCode(page: Page) {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
+}
+
+/**
+ * Opens a page that sends the visitor on (the root, a page without its language, the 404) and stays
+ * there: the page it sends to answers "no content".
+ */
+export async function openSender(page: Page, path: string) {
+  let sent = false;
+  const sendTo = (url: URL) =>
+    routing.locales.some((locale) => url.pathname.startsWith(`/${locale}/`));
+  const nothing = (route: Route) => ((sent = true), route.fulfill({ status: 204 }));
+  await page.route(sendTo, nothing);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect.poll(() => sent, path).toBe(true);
+  await page.unroute(sendTo, nothing);
 }
 
 /** The page's background in a colour scheme as the browser reports it, read from theme.ts. */
