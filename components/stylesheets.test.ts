@@ -15,11 +15,9 @@ const all = files(join(ROOT, 'components'));
 const sheets = all.filter((path) => path.endsWith('.module.css'));
 const sources = all.filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path));
 const relative = (path: string) => path.slice(ROOT.length + 1);
-/** Where an import or `composes … from` names a file, seen from `base`. */
 const at = (base: string, specifier: string) =>
   specifier.startsWith('@/') ? join(ROOT, specifier.slice(2)) : resolve(dirname(base), specifier);
 
-/** The class names a stylesheet defines. */
 const classesOf = (css: string) =>
   new Set([...css.replace(/url\([^)]*\)/g, '').matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]));
 
@@ -77,10 +75,7 @@ it('every theme variable a stylesheet reads is the theme’s own, none of MUI co
   expect(unknown).toEqual([]);
 });
 
-/**
- * Components that pick their class by a prop (`styles[variant]`): every value its type allows
- * must be a class of the component's stylesheet (Typography's variants: Typography.test.tsx).
- */
+// Every value a class-picking prop allows must be a class of the component's stylesheet.
 it.each([
   { component: 'components/ui/form/Button.tsx', prop: 'variant', without: [] },
   { component: 'components/ui/form/Alert.tsx', prop: 'severity', without: [] },

@@ -18,10 +18,7 @@ beforeAll(async () => {
   text = await contactFormText(false);
 });
 
-/**
- * The contact page as it arrives: the server's form, typed into (`typeAhead`) before `hydrate`
- * runs the form's code over it.
- */
+// The server's form, typed into before `hydrate` runs the form's code over it.
 async function pageWithForm() {
   const submit = jest.fn<Promise<SubmitOutcome>, [ContactRequest]>(async () => 'Saved');
   const props = { text, icons: contactFormIcons(false), submit };
@@ -38,7 +35,6 @@ async function pageWithForm() {
   return { submit, form, field, hydrate };
 }
 
-/** Typing into the page's HTML form before its code has run: the value changes, the focus moves. */
 function typeAhead(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
   field.focus();
   field.value = value;
@@ -46,7 +42,6 @@ function typeAhead(field: HTMLInputElement | HTMLTextAreaElement, value: string)
 
 const send = () => userEvent.click(screen.getByRole('button', { name: en.SubmitButton.send }));
 
-/** Everything of `filled` that differs from the empty form, set in the page's HTML form. */
 function fillAhead(form: HTMLFormElement, filled: ContactInput) {
   for (const name of Object.keys(filled) as (keyof ContactInput)[]) {
     const value = filled[name];

@@ -26,10 +26,7 @@ beforeAll(async () => {
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
 
-/**
- * Validation and sending settle some promises after an event: each step waits inside act(), so
- * the next check sees what the visitor would.
- */
+// Each step waits inside act(), so the next check sees what the visitor would.
 configure({ asyncWrapper: (callback) => callback() });
 
 async function step(action: () => Promise<unknown> | void) {
@@ -43,7 +40,6 @@ const passTime = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 type Submit = (request: ContactRequest) => Promise<SubmitOutcome>;
 
-/** A submit function the test answers by hand. */
 function deferredSubmit() {
   let answer: (outcome: SubmitOutcome) => void = () => undefined;
   const submit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(
@@ -52,14 +48,12 @@ function deferredSubmit() {
   return { submit, answer: (outcome: SubmitOutcome) => step(() => answer(outcome)) };
 }
 
-/** A submit function that always gives the same outcome. */
 const answering = (outcome: SubmitOutcome) =>
   jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => outcome);
 
 function renderForm(submit = answering('Saved'), formText = text, icons = contactFormIcons(false)) {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   render(<ContactForm text={formText} icons={icons} submit={submit} />);
-  // A field is named by its label, then its message or counter.
   const field = (label: string) =>
     screen.getByRole('textbox', { name: (name) => name.startsWith(label) });
   const fields = {

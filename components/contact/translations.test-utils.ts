@@ -4,10 +4,7 @@ import nl from '@/messages/nl.json';
 
 const CATALOGS = { en, nl } as const;
 
-/**
- * Stands in for next-intl's server `getTranslations` in Jest, with the real catalogs, as
- * `jest.requireActual('./translations.test-utils').translationsIn('en')` in a jest.mock.
- */
+// Use as `jest.requireActual('./translations.test-utils').translationsIn('en')` in a jest.mock.
 export function translationsIn(locale: keyof typeof CATALOGS) {
   return {
     getTranslations: async (namespace: string) =>

@@ -24,7 +24,6 @@ const toast = (timeout: number, due: boolean, withTheme = theme) => (
   </ThemeProvider>
 );
 
-/** The toast, due at once unless told otherwise (its delay is LazyAvailabilityToastClient's). */
 function renderToast(timeout = 1000, { due = true, withTheme = theme } = {}) {
   return render(toast(timeout, due, withTheme));
 }
@@ -79,10 +78,7 @@ it('can be closed, focus going on from the page’s content', async () => {
   main.remove();
 });
 
-/**
- * The toast on a screen at least sm wide, wider than lg or not: jsdom applies only `screen` media
- * queries and lays nothing out, so matchMedia answers.
- */
+// jsdom applies only `screen` media queries and lays nothing out, so matchMedia answers.
 function renderOnScreen(widerThanLg: boolean) {
   window.matchMedia = fakeMatchMedia(widerThanLg);
   renderToast(10000, {
@@ -94,7 +90,6 @@ function renderOnScreen(widerThanLg: boolean) {
 const ABOVE_FOOTER = 'calc(var(--footer-height) + var(--message-bar-space, 0px) + 24px)';
 const UNDER_DIALOGS = 'calc(var(--mui-zIndex-modal) - 1)';
 
-/** Where the box around the toast's text is placed on the screen, from its computed styles. */
 function placement() {
   const { position, bottom, left, right, transform, zIndex } = getComputedStyle(
     screen.getByRole('alert').parentElement!,

@@ -10,7 +10,6 @@ const VARIANTS = 'h1 h2 h3 h4 h5 h6 subtitle1 subtitle2 body1 body2 button capti
   ' ',
 ) as TypographyVariant[];
 
-/** The declarations of a variant's own rule in Typography.module.css. */
 const ruleOf = (variant: string) =>
   new RegExp(`:where\\(\\.${variant}\\) \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
 

@@ -11,7 +11,6 @@ import { serverTree } from '@/scripts/dev/testing/server-tree';
 // Every text the check lets carry the author's tags renders them, in each language: bold words
 // and a link to that language's Contact page, never the tags as typed.
 
-/** The part of a page that shows each namespace's texts. */
 const SHOWN_BY: Record<string, ComponentType> = { HomePage: HomeText, Persona: PersonaText };
 
 const page: { locale: Locale; messages: typeof en } = { locale: 'en', messages: en };
@@ -27,7 +26,6 @@ jest.mock('next-intl/server', () => ({
     }),
 }));
 
-/** A copy of the English catalog with one text replaced. */
 function withText(key: string, text: string): typeof en {
   const messages = JSON.parse(JSON.stringify(en)) as Record<string, unknown>;
   const path = key.split('.');

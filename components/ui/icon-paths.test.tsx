@@ -7,7 +7,6 @@ import { ICON_PATHS, type IconName } from './icon-paths';
 
 // Holds each icon path the site keeps to @mui/icons-material's own drawing.
 
-/** The path data the package's icon draws. */
 function packagePath(name: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- one icon module by name
   const icon = require(`@mui/icons-material/${name}`).default as ComponentType;
@@ -15,7 +14,6 @@ function packagePath(name: string): string {
   return [...markup.matchAll(/ d="([^"]+)"/g)].map(([, d]) => d).join('');
 }
 
-/** The package's icon as the site keeps it in a file of its own. */
 const packageSvg = (name: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${packagePath(name)}"/></svg>\n`;
 

@@ -6,7 +6,6 @@ import { toEntity, type ContactEntity, type ContactRequest } from './table-row';
 const { topic, ...DEFAULTS } = EMPTY_CONTACT;
 void topic;
 
-/** What the form sends once filled in, with `changes`. */
 export const sampleRequest = (changes: Partial<ContactRequest> = {}): ContactRequest => ({
   ...DEFAULTS,
   name: 'Jan Jansen',
@@ -18,14 +17,12 @@ export const sampleRequest = (changes: Partial<ContactRequest> = {}): ContactReq
   ...changes,
 });
 
-/** The form as a visitor leaves it, ready to send (the honeypot empty). */
 export const sampleForm = (changes: Partial<ContactInput> = {}): ContactInput => ({
   ...sampleRequest(),
   topic: '',
   ...changes,
 });
 
-/** The row the form writes for the sample request with `changes`. */
 export const contactRow = (
   changes: Partial<ContactRequest> = {},
   rowKey: string = crypto.randomUUID(),

@@ -13,7 +13,6 @@ const emailField = contactSchema.shape.email;
 
 const pick = (characters: string) => fc.constantFrom(...characters.split(''));
 
-/** Strings that look like phone numbers: prefixes, digits and separators in any order. */
 const phoneLike = fc.oneof(
   fc.string({ unit: pick('+0123456789 -.()/x'), maxLength: 24 }),
   fc
@@ -30,7 +29,6 @@ const phoneLike = fc.oneof(
     ),
 );
 
-/** Strings that look like e-mail addresses, and some that are near misses. */
 const label = fc.string({ unit: pick('abcXYZ019-'), minLength: 0, maxLength: 6 });
 const emailLike = fc.oneof(
   fc.string({ unit: pick('abZ09._%+-@!# '), maxLength: 30 }),

@@ -4,7 +4,6 @@ import { contactSchema, internationalPhone } from './schema';
 
 const VALID = sampleForm({ phone: '+31 6 12345678' });
 
-/** The first problem per field, as the form shows it, or `{}` when the data is valid. */
 function problems(changes: Partial<ContactInput>): Record<string, string> {
   const result = contactSchema.safeParse({ ...VALID, ...changes });
   if (result.success) return {};

@@ -116,7 +116,6 @@ describe('without an answer', () => {
 });
 
 describe('a resend', () => {
-  /** A fetch answering the statuses in turn, noting the RowKey of each POST. */
   function answeringInTurn(...statuses: number[]) {
     const rowKeys: string[] = [];
     const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {

@@ -6,7 +6,6 @@ import { overlay, readOverride } from './override';
 
 const NAMES = ['notices', 'services'];
 
-/** An override file with this text, and the environment of a local build that names it. */
 function overrideFile(text: string) {
   const file = join(mkdtempSync(join(tmpdir(), 'override-')), 'override.json');
   writeFileSync(file, text);

@@ -11,7 +11,6 @@ import {
   type TableUrlProblem,
 } from '@/scripts/build/table-url/table-url';
 
-/** What stops a build (`problem`), or what it only reminds of (`warning`), by `env`. */
 export function buildTableUrlVerdict(env: Record<string, string | undefined> = process.env): {
   problem?: TableUrlProblem;
   warning?: string;
@@ -34,10 +33,8 @@ export function buildTableUrlVerdict(env: Record<string, string | undefined> = p
   return { warning: local ? undefined : contactTableUrlWarning(url, { withinDays }) };
 }
 
-/**
- * In CI, where the repository variable the digest warns by is handed in: a warning when it does not
- * say when this SAS expires. The digest never sees the URL, only the variable.
- */
+// The digest never sees the URL, only the repository variable it warns by: CI warns when that
+// variable does not say when this SAS expires.
 export function notedExpiryWarning(env: Record<string, string | undefined> = process.env) {
   const url = env[TABLE_URL_VARIABLE]?.trim();
   const variable = isPreviewBuild(env) ? 'PREVIEW_SAS_EXPIRES' : 'CONTACT_SAS_EXPIRES';

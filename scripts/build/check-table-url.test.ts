@@ -14,7 +14,6 @@ const azureUrl = (expires: string) =>
   `https://consultant.table.core.windows.net/contact?sv=2019-02-02&spr=https&se=${expires}` +
   '&sp=a&spk=contact&epk=contact&si=contact-form&tn=contact&sig=x';
 
-/** The table URL step in `dir`, with no table URL of its own in the environment. */
 function check(dir: string) {
   const tsx = join(ROOT, 'node_modules/.bin/tsx');
   const result = spawnSync('node', [tsx, join(ROOT, 'scripts/build/check-table-url.ts')], {

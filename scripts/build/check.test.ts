@@ -11,7 +11,6 @@ const ROOT = join(__dirname, '../..');
 
 const SHARED = ['node_modules', 'scripts', 'lib', 'i18n', 'tsconfig.json', 'package.json'];
 
-/** A copy of the fixture site with the repository's code and tools, to break. */
 function fixtureSite(): string {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   for (const [to, from] of Object.entries(FIXTURE_SITE))
@@ -87,7 +86,6 @@ it('npm run check -- --watch (what npm run dev runs beside Next.js) reports agai
   let output = '';
   for (const stream of [watcher.stdout, watcher.stderr])
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  /** Waits until `text` is printed after what was printed so far. */
   const printed = async (text: string, from = output.length) => {
     for (let waited = 0; !output.slice(from).includes(text); waited += 50) {
       if (waited > 15_000) throw new Error(`never printed "${text}":\n${output}`);

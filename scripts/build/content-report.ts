@@ -13,7 +13,6 @@ import { formatProblem, formatProblems, type Problem } from '@/lib/content/probl
 
 const FILES = Object.values(CONTENT_FILES).length + CATALOG_FILES.length;
 
-/** A file of the folder the command runs in, or undefined when there is none. */
 function readFrom(root: string) {
   return (file: string) => {
     const path = join(root, file);
@@ -27,17 +26,13 @@ const escape = (text: string, property = false) => {
   return property ? escaped.replace(/:/g, '%3A').replace(/,/g, '%2C') : escaped;
 };
 
-/**
- * A problem as a GitHub Actions annotation (`::error file=…,line=…,col=…::…`): GitHub shows it on
- * its line in the commit or pull request, where the author made the edit.
- */
+// GitHub shows an annotation on its line in the commit or pull request, where the author edited.
 export function annotation(level: 'error' | 'warning', { file, position, path, reason }: Problem) {
   const place = [`file=${escape(file, true)}`];
   if (position) place.push(`line=${position.line}`, `col=${position.column}`);
   return `::${level} ${place.join(',')}::${escape(path ? `${path}: ${reason}` : reason)}`;
 }
 
-/** Under GitHub Actions, each problem and warning also as an annotation on its line. */
 function annotate(problems: readonly Problem[], warnings: readonly Problem[]) {
   if (process.env.GITHUB_ACTIONS !== 'true') return;
   for (const problem of problems) console.log(annotation('error', problem));
@@ -63,10 +58,7 @@ export function reportContent(root = process.cwd()): boolean {
   return false;
 }
 
-/**
- * Checks now and on every change in content/ or messages/ until the process ends; the watch starts
- * first so a save made as the report prints is checked too.
- */
+// The watch starts first so a save made as the report prints is checked too.
 export function watchContent(root = process.cwd()) {
   let pending: NodeJS.Timeout | undefined;
   const again = () => {

@@ -7,10 +7,7 @@ import { htmlFiles } from './export-pages';
 import { deferStylesheets, FULL_STYLES } from './defer-stylesheets';
 import { dropUnusedVariables } from './unused-variables';
 
-/**
- * Inlines every page's critical CSS; returns each page's HTML size before and after. Colour-scheme
- * rules stay: the browser's init script sets their attribute (e2e/first-paint.spec.ts checks).
- */
+// Colour-scheme rules stay: the init script sets their attribute (e2e/first-paint.spec.ts checks).
 export async function inlineCriticalCss(dir = 'out') {
   const beasties = new Beasties({
     path: dir,

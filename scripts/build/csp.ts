@@ -7,12 +7,10 @@ export function tableOrigin(tableUrl: string): string {
   return new URL(tableUrl).origin;
 }
 
-/** 'sha256-…' for an inline script's exact text, as browsers hash it. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** Every inline (src-less, executable) script's text in an HTML document. */
 export function inlineScripts(html: string): string[] {
   // Both groups always match, if only the empty text.
   return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -21,10 +19,7 @@ export function inlineScripts(html: string): string[] {
     .filter((text) => text.length > 0);
 }
 
-/**
- * Fills the template's placeholders: sorted, de-duplicated hashes and the table's origin (none
- * for a preview whose form sends nothing: it connects to its own origin only).
- */
+// A preview whose form sends nothing has no table origin: it connects to its own origin only.
 export function buildCsp(
   template: string,
   { tableUrl, scripts }: { tableUrl: string | undefined; scripts: readonly string[] },
@@ -35,7 +30,6 @@ export function buildCsp(
     .replace(/ ?\{\{TABLE_ORIGIN\}\}/, tableUrl ? ` ${tableOrigin(tableUrl)}` : '');
 }
 
-/** The `{{NAME}}` placeholders still in a text, each once. */
 export function leftPlaceholders(text: string): string[] {
   return [...new Set(text.match(/\{\{[^{}]*\}\}/g) ?? [])];
 }

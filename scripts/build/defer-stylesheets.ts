@@ -9,10 +9,6 @@ const SWITCH_SCRIPT =
   `for(const l of document.querySelectorAll('link[${FULL_STYLES}]')){` +
   `const all=()=>{l.media='all'};l.sheet?all():l.addEventListener('load',all)}`;
 
-/**
- * The page with its body's stylesheet links loaded for print (lowest priority, never waited for)
- * and switched to all media by a script right after them, once each has loaded.
- */
 export function deferStylesheets(html: string): string {
   const body = html.indexOf('<body');
   if (body < 0) return html;

@@ -1,8 +1,6 @@
-// Lists the pages of the built site, for the scripts that check or change them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The pages of the static export in `dir`: every .html file under it. */
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))

@@ -67,9 +67,8 @@ it('reads the table URL from the .env files as `next build` does', () => {
     join(root, '.env.production.local'),
     `NEXT_PUBLIC_CONTACT_TABLE_URL=https://fromenvfile.table.core.windows.net/contact?sp=a\n`,
   );
-  // As `npm run build` runs it: no table URL in the environment (a variable set to undefined is
-  // left out), and in production mode rather than Jest's test mode; the repository's tsconfig
-  // resolves its `@/` imports.
+  // As `npm run build` runs it: no table URL (a variable set to undefined is left out), production
+  // mode, and the repository's tsconfig for the `@/` imports.
   const env = {
     ...process.env,
     NODE_ENV: 'production',

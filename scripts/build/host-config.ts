@@ -13,7 +13,6 @@ export const CSP = 'Content-Security-Policy';
 /** The header that keeps a page out of search results, as the robots meta tag does in HTML. */
 export const ROBOTS_HEADER = 'X-Robots-Tag';
 
-/** Writes the finished host configuration into `dir`; fails if any placeholder is left. */
 export function writeHostConfig({
   dir = 'out',
   tableUrl = process.env[TABLE_URL_VARIABLE],
@@ -24,7 +23,6 @@ export function writeHostConfig({
   tableUrl?: string | undefined;
   /** A pull request's preview (SITE_PREVIEW=1). */
   preview?: boolean;
-  /** The committed template's path or file URL. */
   template: string | URL;
 }): HostConfig & { globalHeaders: Record<string, string> } {
   const config = JSON.parse(readFileSync(template, 'utf8')) as HostConfig;

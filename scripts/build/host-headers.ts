@@ -3,13 +3,11 @@
 
 type Headers = Record<string, string>;
 
-/** The parts of the host configuration that carry response headers. */
 export type HostConfig = {
   globalHeaders?: Headers;
   routes?: ({ route: string; headers?: Headers } & Record<string, unknown>)[];
 };
 
-/** One serve-handler header rule: the paths it matches and the headers it adds. */
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 /** SWA route patterns ('/path/*' or an exact path) as serve-handler globs. */

@@ -7,13 +7,11 @@ import { CONTENT_FILES } from '../../lib/content/files';
 
 type JsonSchema = Record<string, unknown> & { type?: string; properties?: object };
 
-/** Where a content file's schema is kept, from the repository root. */
 export const schemaFileOf = (file: string) =>
   file.replace(/^content\/(.*)\.json$/, 'content/schemas/$1.schema.json');
 
 const CATALOG_SCHEMA_FILE = 'messages/catalog.schema.json';
 
-/** Lets an object file name its schema ("$schema"), which the site leaves out when it reads it. */
 function allowPointer(schema: JsonSchema): JsonSchema {
   if (schema.type !== 'object') return schema;
   return { ...schema, properties: { $schema: { type: 'string' }, ...schema.properties } };
@@ -45,7 +43,6 @@ function catalogSchema(): JsonSchema {
   });
 }
 
-/** Every schema file with what it should hold, by its path from the repository root. */
 export function schemaFiles(): { path: string; schema: JsonSchema }[] {
   const names = Object.keys(CONTENT_FILES) as (keyof typeof CONTENT_FILES)[];
   return [

@@ -4,10 +4,8 @@ import postcss, { type Declaration } from 'postcss';
 
 const VARIABLE_READ = /var\(\s*(--[\w-]+)/g;
 
-/** The custom properties a CSS value reads. */
 const readsIn = (value: string) => [...value.matchAll(VARIABLE_READ)].map((match) => match[1]!);
 
-/** The CSS without the custom-property declarations nothing in it reads. */
 export function dropUnusedVariables(css: string): string {
   const root = postcss.parse(css);
   const definitions = new Map<string, Declaration[]>();

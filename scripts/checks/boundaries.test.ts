@@ -27,7 +27,6 @@ const CASES = [
   ['imports-a-test-helper.ts', 'scripts/owner/boundary.ts', true],
 ] as const;
 
-/** The rules each case breaks, linted in one ESLint process with the repository's config. */
 function brokenRules(): string[][] {
   const lint = `
     import { ESLint } from 'eslint';

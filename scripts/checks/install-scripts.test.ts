@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 
-// A fresh install ends with a warning for each dependency whose install script package.json
-// neither allows nor denies (its allowScripts): the first thing a newcomer would read. The
-// lockfile marks every package that has one, whichever npm reads it.
+// A newcomer's fresh install warns of each install script package.json neither allows nor
+// denies; the lockfile marks every package that has one.
 type Lock = { packages: Record<string, { hasInstallScript?: boolean }> };
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as Lock;
 const { allowScripts = {} } = JSON.parse(readFileSync('package.json', 'utf8')) as {

@@ -10,19 +10,16 @@ export type GuideContext = {
   parsers: Record<string, (argv: string[]) => unknown>;
 };
 
-/** Variables the shell sets itself. */
 const SHELL = new Set(['HOME', 'PATH', 'PWD', 'USER']);
 /** A line that only sets variables (`export NAME=…`, `NAME=…`): they hold for the lines after it. */
 const ASSIGNMENTS = /^(?:export\s+)?(?:[A-Za-z_]\w*=(?:'[^']*'|"[^"]*"|\S*)\s*)+(?:#.*)?$/;
 
-/** The ```sh blocks of a Markdown page, in order, indented ones too. */
 export function shellBlocks(markdown: string): string[] {
   return [...markdown.matchAll(/^([ \t]*)```sh\n([\s\S]*?)^\1```/gm)].map(([, indent, body]) =>
     (body ?? '').replace(new RegExp(`^${indent}`, 'gm'), ''),
   );
 }
 
-/** The variables a line expands: outside single quotes and comments. */
 function expanded(line: string): string[] {
   const code = line.replace(/'[^']*'/g, "''").replace(/(^|\s)#.*$/, '');
   return [...code.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map(([, name]) => name ?? '');

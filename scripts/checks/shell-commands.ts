@@ -13,7 +13,6 @@ function entries(line: string): ReturnType<typeof parse> {
   }
 }
 
-/** Each command of a script, its leading keywords and variable assignments dropped. */
 export function shellCommands(script: string): string[][] {
   const commands: string[][] = [];
   // A workflow expression is filled in before the shell sees the script; its value is unknown.

@@ -10,7 +10,6 @@ const PIN = 'a'.repeat(40);
 const SECRET = "env: { T: '${{ secrets.T }}' }";
 const problems = (yaml: string) => workflowProblems(parse(yaml) as Workflow);
 
-/** A workflow of one job, in YAML: what starts it on the first line, then the job. */
 const oneJob = (yaml: string) => {
   const [on, ...job] = yaml.split('\n');
   return `on: ${on}\njobs:\n  job:\n${job.map((line) => `    ${line}`).join('\n')}`;

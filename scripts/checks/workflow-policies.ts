@@ -224,7 +224,6 @@ export function workflowProblems({ on, jobs = {} }: Workflow): string[] {
 }
 
 const WORKFLOWS = '.github/workflows';
-/** The repository's workflows, by file name. */
 export const workflows = () =>
   readdirSync(WORKFLOWS)
     .filter((file) => /\.ya?ml$/.test(file))

@@ -16,7 +16,6 @@ export interface AzuriteSite {
   location?: string | undefined;
 }
 
-/** What the record file of a running Azurite holds. */
 interface AzuriteRecord {
   pid: number;
   port: number;
@@ -30,7 +29,6 @@ function isRecord(value: unknown): value is AzuriteRecord {
   return typeof pid === 'number' && typeof port === 'number' && typeof owner === 'number';
 }
 
-/** Whether something accepts connections on the port. */
 export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: HOST, port });
@@ -63,7 +61,6 @@ function files({ port, location }: AzuriteSite) {
   return { record: join(dir, `${name}.pid`), log: join(dir, `${name}.log`) };
 }
 
-/** The running Azurite recorded for this folder or port, or undefined. */
 function recorded(site: AzuriteSite): AzuriteRecord | undefined {
   try {
     const record: unknown = JSON.parse(readFileSync(files(site).record, 'utf8'));
@@ -73,7 +70,6 @@ function recorded(site: AzuriteSite): AzuriteRecord | undefined {
   }
 }
 
-/** Stops the Azurite recorded for this folder or port (if any) and waits until it is gone. */
 export async function stopAzurite({ port, location }: AzuriteSite): Promise<void> {
   const record = recorded({ port, location });
   rmSync(files({ port, location }).record, { force: true });
@@ -93,10 +89,7 @@ export function stopAzuriteNow({ port, location }: AzuriteSite): void {
   if (record) process.kill(record.pid, 'SIGINT');
 }
 
-/**
- * Starts Azurite's table service on the port, once it accepts connections. A data folder in use
- * by a running command is refused; one left behind by a gone command is stopped first.
- */
+// A data folder in use by a running command is refused; one left by a gone command is stopped.
 export async function startAzurite({
   port,
   location,

@@ -11,10 +11,7 @@ export { DEV_KEY, devConnectionString, tableEndpoint } from '../owner/lib/local-
 
 export const devCredential = () => new AzureNamedKeyCredential(DEV_ACCOUNT, DEV_KEY);
 
-/**
- * The connection string of a scheduled owner job on this Azurite, as `npm run sas` mints it, but
- * over http.
- */
+// As `npm run sas` mints it for a scheduled owner job, but over http.
 export const devJobConnectionString = (port: number, kind: OwnerJob) =>
   ownerConnectionString({
     kind,
@@ -58,7 +55,6 @@ export async function prepareContactTable({
   }
 }
 
-/** The contact table URL on this Azurite with an add-only SAS, as the site is built with. */
 export function mintSas({
   port,
   expiresOn,

@@ -28,7 +28,6 @@ export const problems = (messages: CheckerMessage[]) =>
       !CHECKER_GAPS.some((gap) => gap.message.test(message)),
   );
 
-/** Checks every HTML and CSS file under the folders; says what is wrong and where. */
 export async function checkHtml(dirs: readonly string[]): Promise<boolean> {
   const files = dirs.flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })

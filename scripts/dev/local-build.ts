@@ -3,10 +3,7 @@ import { DAY_MS } from '@/scripts/build/table-url/table-sas-time';
 import { mintSas } from './azurite';
 import { TABLE_PORT } from './ports';
 
-/**
- * A local build's environment: a fresh add-only Azurite SAS for `days`, and CONTACT_TABLE_LOCAL=1
- * for its plain http. Never to be deployed.
- */
+// CONTACT_TABLE_LOCAL=1 allows its plain http. Never to be deployed.
 export function localBuildEnv({
   port = TABLE_PORT,
   days = 1,
@@ -22,8 +19,5 @@ export function localBuildEnv({
   };
 }
 
-/**
- * The site in the states it ships in beside the plain one: a pull request's preview (posting to
- * its own table) with both notices on, so one build shows each state's parts together.
- */
+// A preview with both notices on, so one build shows each state's parts together.
 export const STATES_BUILD = { dir: 'out-states', override: 'e2e/states/notices-on.json' };

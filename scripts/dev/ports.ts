@@ -8,7 +8,6 @@ const checkout = fileURLToPath(new URL('../..', import.meta.url));
 const block = 20_000 + (createHash('sha256').update(checkout).digest().readUInt16BE(0) % 1000) * 8;
 const { env } = process;
 
-/** The built site served for the end-to-end tests. */
 export const E2E_PORT = Number(env.E2E_PORT ?? block + 0);
 /** The site built in its other states (both notices on, as a preview), served beside it. */
 export const E2E_STATES_PORT = Number(env.E2E_STATES_PORT ?? block + 1);

@@ -9,7 +9,6 @@ import { type HostConfig, serveHeaders } from '../build/host-headers';
 export const DEFAULT_PORT = 3000;
 const HOST = '127.0.0.1';
 
-/** The host configuration the build completed into out/. */
 export function hostConfigOf(dir = 'out'): HostConfig {
   const file = `${dir}/staticwebapp.config.json`;
   if (!existsSync(file)) throw new Error(`Nothing to serve in ${dir}/: run "npm run build" first.`);

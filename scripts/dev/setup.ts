@@ -14,9 +14,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const TEST_CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 
-/**
- * Chromium flags: this machine's network is closed, so Chromium's background connections are off.
- */
+// This machine's network is closed, so Chromium's background connections are off.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,7 +25,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Runs a command with inherited output; exits with its code when it fails. */
 export function run(
   command: string,
   args: readonly string[],
@@ -58,11 +55,8 @@ export function runInBackground(
 
 type BrowserNeeds = { forTests?: boolean; engines?: boolean };
 
-/**
- * Makes sure Debian's Chromium is there, and for `forTests` its headless shell and what WebKit's
- * and Firefox's runs need; for `engines`, only the latter. Installs what is missing as root, else
- * says what to install.
- */
+// For `engines`, only what WebKit's and Firefox's runs need. Installs what is missing as root,
+// else says what to install.
 export function ensureBrowsers({ forTests = false, engines = forTests }: BrowserNeeds = {}) {
   const missing = [
     ...(existsSync(CHROMIUM) ? [] : ['chromium']),
@@ -96,7 +90,6 @@ export function ensureBrowsers({ forTests = false, engines = forTests }: Browser
   });
 }
 
-/** Builds the static export into out/, with extra environment such as the contact table URL. */
 export function build(extraEnv: Record<string, string> = {}): void {
   run('npm', ['run', 'build'], { env: { ...env, ...extraEnv } });
 }

@@ -31,7 +31,6 @@ const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   return (stopping ??= started ? stopAzurite(storage) : Promise.resolve());
 };
-/** Says what went wrong, stops everything and exits. */
 const fail = async (message: string, code = 1) => {
   if (!interrupted) console.error(`\n✖ ${message}`);
   await stop();

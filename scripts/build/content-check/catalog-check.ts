@@ -1,14 +1,10 @@
-// The check of the message catalogs, from their text to every problem found.
 import { compareKeys } from './catalog-keys';
 import { comparePlaceholders } from './catalog-placeholders';
 import { type Catalog, type CatalogText, readCatalog } from './catalog-read';
 import type { Problem } from '@/lib/content/problem';
 
-/**
- * Checks the message catalogs: JSON syntax, every message a non-empty text whose { } and tags
- * parse, the same keys in every language and no key the site does not read (`known`, from the
- * catalogs' JSON Schema), and the same `{placeholders}` and `<tags>` as the first catalog.
- */
+// `known` holds the keys the site reads (the catalogs' JSON Schema); the first catalog is the
+// reference for `{placeholders}` and `<tags>`.
 export function checkCatalogs(
   texts: readonly CatalogText[],
   known: string[],

@@ -1,4 +1,3 @@
-// Compares the keys of the catalogs with each other and with the keys the site reads.
 import { closest } from '@/lib/content/author-words';
 import type { Catalog } from './catalog-read';
 import { shownInCode } from './code-words';
@@ -6,7 +5,6 @@ import { jsonPath, type Problem } from '@/lib/content/problem';
 
 export const CATALOG_SCHEMA = 'messages/catalog.schema.json';
 
-/** The keys a JSON Schema of a catalog lists. */
 export function keysOfSchema(schema: unknown, path: string[] = []): string[] {
   const properties = (schema as { properties?: Record<string, unknown> }).properties;
   if (!properties) return [path.join('.')];
@@ -20,10 +18,7 @@ function suggestion(key: string, candidates: string[]): string {
   return match ? `: did you mean ${match}?` : '';
 }
 
-/**
- * Each catalog's keys that no other catalog has and the site does not read, but that look like a
- * key the site reads which the others have: a misspelling, by its likely spelling.
- */
+// A key the others lack and the site does not read, but close to one they have: a misspelling.
 function misspellings(catalogs: Catalog[], known: string[]): Map<Catalog, Map<string, string>> {
   const found = new Map<Catalog, Map<string, string>>();
   for (const catalog of catalogs) {

@@ -16,7 +16,6 @@ const ARGUMENT_TYPES = new Set<TYPE>([
   TYPE.plural,
 ]);
 
-/** The `{name}` arguments a message uses, sorted. */
 function placeholdersOf(elements: MessageFormatElement[]): string[] {
   const found = elements.flatMap((element): string[] => {
     const nested =
@@ -60,7 +59,6 @@ function placeholders(value: unknown): string[] | { error: string } {
   }
 }
 
-/** Tags the page would show as typed, or a tag the site fills in that is missing. */
 function markupReason(key: string, message: string): string | undefined {
   const tags = tagsIn(message);
   const allowed = tagsAllowedIn(key);
@@ -73,10 +71,7 @@ function markupReason(key: string, message: string): string | undefined {
 
 const list = (items: string[]) => items.join(', ');
 
-/**
- * Problems of each message of a catalog: tags where the page would show them as typed (named in
- * the language that has them), syntax, and placeholders compared with the reference language's.
- */
+// Tags are named in the language that has them; placeholders are compared with the reference's.
 export function comparePlaceholders(reference: Catalog, other: Catalog, problems: Problem[]) {
   for (const [key, leaf] of other.leaves) {
     const at = { file: other.file, position: other.locate(leaf.path), path: jsonPath(leaf.path) };

@@ -20,7 +20,6 @@ function leavesOf(value: unknown, path: string[] = []): Leaf[] {
   return [{ key: path.join('.'), path, value }];
 }
 
-/** Reads one catalog: its syntax problem, or its messages by key with their own problems. */
 export function readCatalog({ file, text }: CatalogText, problems: Problem[]): Catalog | undefined {
   const json = parseJsonText(text);
   if (!json.ok) {

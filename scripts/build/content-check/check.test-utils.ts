@@ -1,6 +1,5 @@
-// The content check on a site of its own: the repository's content, catalogs and pictures with
-// the small files of __fixtures__/site written over them. The tests' edits and the places they
-// expect are in those small files, so a new content file needs no copy here.
+// The repository's content with __fixtures__/site written over it: the tests' edits live in those
+// small files, so a new content file needs no copy here.
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,6 @@ const SHIPPED = Object.fromEntries(
   ['content', 'messages', 'public'].map((folder) => [folder, join(ROOT, folder)]),
 );
 
-/** The shipped folders, then the fixture's files written over them. */
 export const FIXTURE_SITE = { ...SHIPPED, '.': join(__dirname, '__fixtures__/site') };
 
 /** Pictures are looked up from the folder the check runs in: a test runs in SITE (chdir). */
@@ -32,7 +30,6 @@ const reader = (edits: Edits) => (file: string) => {
   return edits[file]?.(text) ?? text;
 };
 
-/** The problems the check prints for the site with some files edited. */
 export const problemsWith = (edits: Edits = {}, codeWords?: ReadonlySet<string>) =>
   checkSiteContent(reader(edits), codeWords).map(formatProblem);
 

@@ -14,7 +14,6 @@ import { futureStartYears, oneLanguageNotices } from './warnings';
 /** The message catalogs, reference language first. */
 export const CATALOG_FILES = ['messages/en.json', 'messages/nl.json'] as const;
 
-/** Reads a file of the repository by its path from the root; undefined when it is not there. */
 export type ReadText = (file: string) => string | undefined;
 
 const missingFile = (file: string): Problem => ({
@@ -22,12 +21,8 @@ const missingFile = (file: string): Problem => ({
   reason: 'the file is missing (it was moved, renamed or deleted)',
 });
 
-/**
- * Every problem in the files a content author edits, all at once: each content file against its
- * schema (which also checks pictures, unique ids and that both languages list the same entries)
- * and the message catalogs against each other. `codeWords` (code-words.ts) tells a new key whose
- * code is there from one nothing shows. Nothing is built; it takes a moment.
- */
+// Pictures, unique ids and both languages' entries are checked by the schemas; `codeWords`
+// (code-words.ts) tells a new key whose code is there from one nothing shows.
 export function checkSiteContent(read: ReadText, codeWords?: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   for (const { file, schema } of Object.values(CONTENT_FILES)) {
@@ -68,10 +63,7 @@ function warningsOf<T extends z.ZodType>(
   }));
 }
 
-/**
- * What is valid but likely a mistake, for the author to look at: a notice on in one language
- * only, a toast that leaves before it can be read, a start year still to come.
- */
+// Valid but likely a mistake: shown for the author to look at, never failing the check.
 export function contentWarnings(read: ReadText): Problem[] {
   const thisYear = new Date().getFullYear();
   return [

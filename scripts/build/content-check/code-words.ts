@@ -1,6 +1,5 @@
-// The words in the site's code strings: a key that both catalogs have and the catalogs' JSON
-// Schema lacks is most likely new, with code that shows it, when its namespace and last part are
-// among them (`getTranslations('CasesPage')`, `t('title')`, a page named 'cases').
+// A key both catalogs have and their JSON Schema lacks is most likely new, with code showing it,
+// when its namespace and last part are among these words (`t('title')`, a page named 'cases').
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

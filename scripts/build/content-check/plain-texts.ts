@@ -13,7 +13,6 @@ function textsIn(value: unknown, path: (string | number)[] = []): Text[] {
   return [];
 }
 
-/** Each text of a content file that holds a tag, at its place. */
 export function taggedTexts(file: string, text: string): Problem[] {
   const json = parseJsonText(text);
   if (!json.ok) return [];

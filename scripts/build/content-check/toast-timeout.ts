@@ -13,10 +13,8 @@ export function readableTimeout(title: string, message: string): number {
   return Math.max(LEAST_MS, seconds * 1000);
 }
 
-/** A switched-on availability toast that goes before it can be read: where, and what was found. */
 export type ShortTimeout = { path: (string | number)[]; reason: string };
 
-/** Each language whose switched-on availability toast leaves too soon for its words. */
 export function shortToastTimeouts(notices: Notices): ShortTimeout[] {
   return Object.entries(notices.availability).flatMap(([locale, toast]) => {
     if (!toast.enabled) return [];

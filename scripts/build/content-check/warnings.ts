@@ -2,7 +2,6 @@
 import type { Finding } from '@/lib/content/author-words';
 import type { Notices } from '@/lib/content/schema';
 
-/** The notices by what an author calls them. */
 const NOTICE_NAMES: Record<keyof Notices, string> = {
   availability: 'the toast',
   siteOffline: 'the site-offline bar',

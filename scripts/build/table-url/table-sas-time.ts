@@ -4,13 +4,11 @@ import { refuse, TABLE_URL_VARIABLE, type TableTarget, type TableUrlProblem } fr
 /** The build warns when the SAS expires sooner than this. */
 const WARN_SAS_DAYS = 30;
 
-/** One day in milliseconds, for expiries given in days. */
 export const DAY_MS = 86_400_000;
 
 // The forms of ISO 8601 that Azure accepts for a SAS's times, always in UTC.
 const ISO_UTC = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,7})?)?Z)?$/;
 
-/** The moment an ISO 8601 UTC time names, or undefined when it is malformed or does not exist. */
 function isoUtcTime(value: string): Date | undefined {
   const parts = ISO_UTC.exec(value);
   if (!parts) return undefined;
@@ -59,9 +57,7 @@ export function sasTimeProblem(
   return undefined;
 }
 
-/**
- * A reminder when an otherwise usable URL's SAS runs out within `withinDays`; undefined otherwise.
- */
+// Only an otherwise usable URL gets the reminder.
 export function contactTableUrlWarning(
   value: string | undefined,
   { now = new Date(), withinDays = WARN_SAS_DAYS }: { now?: Date; withinDays?: number } = {},

@@ -33,10 +33,8 @@ function sasParameters(query: URLSearchParams) {
   };
 }
 
-/**
- * What is wrong with the SAS, or undefined. An Azure SAS needs a stored access policy (si=, so it
- * can be revoked without a new account key) and https only; a local Azurite build's has neither.
- */
+// Azure's SAS needs a stored access policy (si=, revocable without a new account key) and https
+// only; a local Azurite build's has neither.
 export function sasProblem(
   search: URLSearchParams,
   now: Date,

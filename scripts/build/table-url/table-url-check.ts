@@ -1,4 +1,3 @@
-// The whole check of a contact table URL, for the build and the owner's commands.
 import { sasProblem } from './table-sas';
 import { addressProblem } from './table-url-address';
 import {
@@ -25,7 +24,6 @@ function decodedOnce(value: string): string {
   });
 }
 
-/** The value decoded until it no longer changes: a key encoded twice (%252B) is still a key. */
 function decoded(value: string): string {
   let current = value;
   let next = decodedOnce(current);
@@ -45,11 +43,8 @@ function namesLiveTable(url: URL): boolean {
   return last === CONTACT_TABLE || tables.includes(CONTACT_TABLE);
 }
 
-/**
- * Why `value` cannot serve as the contact table URL, as { reason, fix }, or undefined. `local`
- * relaxes the rules for Azurite on a loopback host only; `customHost` is the account's table host
- * where it has another name; `target` is the table the build posts to.
- */
+// `local` relaxes the rules for Azurite on a loopback host only; `customHost` is the account's
+// table host where it has another name.
 export function contactTableUrlProblem(
   value: string | undefined,
   {

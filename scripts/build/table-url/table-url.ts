@@ -23,7 +23,6 @@ const MINT =
 /** The table a build's form posts to, how its URL is minted, and how long its SAS may run. */
 export type TableTarget = { table: string; mint: string; maxDays: number; most: string };
 
-/** The live site's: table `contact`. */
 export const LIVE_TABLE: TableTarget = {
   table: CONTACT_TABLE,
   mint: MINT,
@@ -31,7 +30,6 @@ export const LIVE_TABLE: TableTarget = {
   most: 'a year',
 };
 
-/** A preview's: a table of its own, and a short SAS. */
 export const PREVIEW_TABLE_TARGET: TableTarget = {
   table: PREVIEW_TABLE,
   mint:
@@ -42,12 +40,10 @@ export const PREVIEW_TABLE_TARGET: TableTarget = {
   most: `${MAX_PREVIEW_SAS_DAYS} days`,
 };
 
-/** Why a URL cannot serve as the contact table URL, and how to put it right. */
 export type TableUrlProblem = { reason: string; fix: string };
 
 export const refuse = (reason: string, fix: string): TableUrlProblem => ({ reason, fix });
 
-/** The message for someone whose build stopped: what is wrong and how to put it right. */
 export function explainTableUrlProblem({ reason, fix }: TableUrlProblem): string {
   return [
     `${TABLE_URL_VARIABLE} cannot be used: ${reason}.`,

@@ -8,7 +8,6 @@ import { themeReads, themeReadsIn } from './theme-reads';
 const reads = themeReads();
 const css = themeCss(reads);
 
-/** A scheme's custom properties, from every rule of the stylesheet that applies to it. */
 function variablesOf(scheme: string): Map<string, string> {
   const rules = [...css.matchAll(/([^{}]+)\{([^}]*)\}/g)].filter(([, selector]) =>
     selector!.includes(`[data-theme="${scheme}"]`),

@@ -13,16 +13,12 @@ type Declarations = Record<string, string | number>;
 const property = (name: string) =>
   name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** A CSS rule from a selector and MUI-style declarations (camelCase names, custom properties). */
 const rule = (selector: string, declarations: Declarations) =>
   `${selector}{${Object.entries(declarations)
     .map(([name, value]) => `${property(name)}:${value};`)
     .join('')}}`;
 
-/**
- * MUI's baseline over the theme's variables, plus: no browser back on a right swipe (it changes
- * tab), and print margins.
- */
+// MUI's baseline, plus: no browser back on a right swipe (it changes tab), and print margins.
 const BASELINE = [
   'html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;overscroll-behavior-x:none;}',
   '*,*::before,*::after{box-sizing:inherit;}',
@@ -31,10 +27,6 @@ const BASELINE = [
   '@page{margin:1.5cm;}',
 ];
 
-/**
- * The theme as one stylesheet: the variables each scheme reads, its color-scheme, then the
- * baseline. `npm run generate` writes it to theme.css, so no theme code runs in the browser.
- */
 export function themeCss(reads: ReadonlySet<string>): string {
   const sheets = theme
     .generateStyleSheets()

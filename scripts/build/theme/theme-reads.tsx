@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import AvailabilityToastClient from '@/components/notices/AvailabilityToastClient';
 import theme from '@/components/theme/theme';
 
-/** The theme variables a text reads with `var(--mui-…)`. */
 export const themeReadsIn = (text: string) =>
   [...text.matchAll(/var\(\s*(--mui-[\w-]+)/g)].map((match) => match[1]!);
 
@@ -18,7 +17,6 @@ function componentSources(root: string) {
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
 
-/** The open availability toast as MUI renders it, with the styles and variables it writes. */
 function toastHtml() {
   return renderToString(
     <ThemeProvider theme={theme}>

@@ -12,7 +12,6 @@ export type Query = { role: Role; name?: string; exact?: boolean };
 export type Key = 'Escape' | 'Tab';
 
 export interface EnginePage {
-  /** The engine and its version, as its driver reports them. */
   readonly engine: EngineName;
   readonly version: string;
   /** Loads a URL and waits for its load event. */
@@ -26,11 +25,8 @@ export interface EnginePage {
   ): Promise<Result>;
   /** Scrolls the element to the middle of the window and clicks it as a pointer does. */
   click(query: Query): Promise<void>;
-  /** Types into the element, key by key. */
   type(query: Query, text: string): Promise<void>;
-  /** Chooses an option of a drop-down by its value. */
   select(query: Query, value: string): Promise<void>;
-  /** Presses a key where the focus is. */
   press(key: Key): Promise<void>;
   /** The window as drawn, as PNG. */
   screenshot(): Promise<Buffer>;
@@ -39,24 +35,18 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-/** A browser that opens pages, in a language of its own. */
 export interface EngineBrowser {
   open(options: { language: string }): Promise<EnginePage>;
   stop(): Promise<void>;
 }
 
-/**
- * A function and its arguments as one expression to run in a page. The arguments travel as JSON;
- * tsx's esbuild wraps named functions in a `__name` helper, which the page is given.
- */
+// The arguments travel as JSON; tsx's esbuild wraps named functions in a `__name` helper,
+// which the page is given.
 export function inPage(fn: (...args: never[]) => unknown, args: unknown[]): string {
   return `(() => { var __name = (target) => target; return (${String(fn)})(...${JSON.stringify(args)}); })()`;
 }
 
-/**
- * Finds the first shown element with a role and a name as asked, scrolled to the middle of the
- * window; throws when there is none. Runs in the page, so it names only what it uses.
- */
+// Runs in the page, so it names only what it uses.
 export function locate({ role, name, exact = false }: Query): Element {
   const SELECTORS: Record<Role, string> = {
     alert: '[role=alert]',

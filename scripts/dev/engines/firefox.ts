@@ -36,7 +36,6 @@ export async function startFirefox(): Promise<EngineBrowser> {
   };
 }
 
-/** The part of Puppeteer's frame over WebDriver BiDi that resizes its window. */
 type BidiFrame = {
   browsingContext: {
     setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;

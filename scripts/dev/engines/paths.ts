@@ -9,10 +9,7 @@ export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 /** The bare browser WebKitWebDriver starts (see the file). */
 export const WEBKIT_SHELL = fileURLToPath(new URL('./webkit-shell.py', import.meta.url));
 
-/**
- * FIREFOX_PATH, else Debian's Firefox ESR, else a Firefox on the machine (GitHub's Ubuntu runners
- * come with one).
- */
+// GitHub's Ubuntu runners come with a Firefox.
 export const FIREFOX =
   process.env.FIREFOX_PATH ??
   ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path) => existsSync(path)) ??
@@ -25,7 +22,6 @@ function shellRuns(): boolean {
   return spawnSync('/usr/bin/python3', ['-c', probe], { stdio: 'ignore' }).status === 0;
 }
 
-/** The Debian packages WebKit's and Firefox's runs need and this machine lacks. */
 export function missingEnginePackages(): string[] {
   return [
     ...(existsSync(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),

@@ -3,7 +3,6 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The check's answer with a Firefox that calls itself `version`. */
 function withFirefox(version: string) {
   const firefox = join(mkdtempSync(join(tmpdir(), 'firefox-')), 'firefox');
   writeFileSync(firefox, `#!/bin/sh\necho "Mozilla Firefox ${version}"\n`);

@@ -3,7 +3,6 @@ import { spawnSync } from 'node:child_process';
 import { TEST_CHROMIUM } from '../setup';
 import { FIREFOX } from './paths';
 
-/** What a command prints, trimmed; undefined when it cannot run. */
 function output(command: string, args: string[]): string | undefined {
   const result = spawnSync(command, args, { encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim().split('\n').pop() : undefined;
@@ -13,11 +12,8 @@ const WEBKIT_VERSION =
   "import gi; gi.require_version('WebKit2', '4.1'); from gi.repository import WebKit2 as W; " +
   "print('WebKitGTK %d.%d.%d' % (W.get_major_version(), W.get_minor_version(), W.get_micro_version()))";
 
-/**
- * Each engine, with the oldest version that has what the suite drives: the CSS masks the stars
- * are drawn with (Chromium 120, WebKitGTK 2.40), and WebDriver BiDi as Puppeteer speaks it
- * (Firefox 129).
- */
+// The oldest version with what the suite drives: the CSS masks the stars are drawn with
+// (Chromium 120, WebKitGTK 2.40), and WebDriver BiDi as Puppeteer speaks it (Firefox 129).
 const ENGINES = [
   {
     found: () => output(TEST_CHROMIUM, ['--version']) ?? `no Chromium at ${TEST_CHROMIUM}`,
@@ -42,7 +38,6 @@ const older = (version: number[], least: number[]) => {
   return index >= 0 && (version[index] ?? 0) < least[index]!;
 };
 
-/** Each engine's version, and what to do about each that is too old. */
 export function engineVersions() {
   const engines = ENGINES.map((engine) => ({ ...engine, version: engine.found() }));
   return {

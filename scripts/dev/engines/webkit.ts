@@ -14,7 +14,6 @@ import { WEBKIT_DRIVER, WEBKIT_SHELL } from './paths';
 
 const KEYS: Record<Key, string> = { Escape: Keys.ESCAPE, Tab: Keys.TAB };
 
-/** A port nobody listens on now. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -41,7 +40,6 @@ function startDisplay(): Promise<{ display: string; xvfb: ChildProcess }> {
   });
 }
 
-/** Waits until the WebDriver server answers. */
 async function driverReady(url: string, driver: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (driver.exitCode !== null)

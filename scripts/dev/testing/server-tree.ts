@@ -1,4 +1,3 @@
-// Lets component tests render pages that contain server components.
 import {
   Children,
   cloneElement,
@@ -14,10 +13,7 @@ type Component = (props: object) => ReactNode | Promise<ReactNode>;
 
 const isClass = (type: Component) => Boolean(type.prototype?.isReactComponent);
 
-/**
- * Renders a tree's server components as the build does, so Testing Library can render the rest:
- * `render(await serverTree(<Page />))`. A component whose hooks throw here is a client one.
- */
+// `render(await serverTree(<Page />))`. A component whose hooks throw here is a client one.
 export async function serverTree(node: ReactNode): Promise<ReactNode> {
   if (Array.isArray(node)) return Promise.all(node.map(serverTree));
   if (!isValidElement(node)) return node;

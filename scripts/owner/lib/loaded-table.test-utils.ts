@@ -1,6 +1,5 @@
-// A table that pages as Azure's does under load (Azurite does not), for the scheduled jobs' tests:
-// a fake clock per page, empty pages with a token, key-ordered tokens so deletes move nothing; it
-// keeps the properties a listing selected.
+// Pages as Azure's table does under load (Azurite does not): a fake clock per page, empty pages
+// with a token, key-ordered tokens so deletes move nothing; it keeps the selected properties.
 import type { TransactionAction } from '@azure/data-tables';
 import type { WireEntity } from './contact-rows';
 

@@ -24,9 +24,8 @@ const run = (id: number, changes: object = {}) => ({
   created_at: `2026-11-2${id % 10}T03:17:00Z`,
   ...changes,
 });
-// Newest first, as GitHub lists them: the newest successful run was dispatched on a tag called main
-// whose commit is not on main, then come one still running, a fork's pull request from a branch it
-// calls main and a run by hand on another branch.
+// Newest first: the newest successful run was dispatched on a tag called main off main, then one
+// still running, a fork's pull request from a branch it calls main, and one by hand elsewhere.
 const answer = {
   total_count: 6,
   workflow_runs: [
@@ -66,7 +65,6 @@ test('a tag called main, a fork’s pull request, another branch are passed over
 });
 
 test('the workflows’ command asks gh, prints the choice, and names a file it cannot find', async () => {
-  // A stand-in for GitHub's command-line tool that gives the answers above.
   const bin = mkdtempSync(join(tmpdir(), 'gh-'));
   const [answers, runs] = [join(bin, 'answers.json'), join(bin, 'runs.json')];
   writeFileSync(answers, JSON.stringify(GITHUB));

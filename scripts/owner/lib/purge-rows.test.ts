@@ -7,7 +7,6 @@ import { BATCH_SIZE, deleteRows, deletionSummary } from './purge-rows';
 const failure = (statusCode: number, message: string) =>
   Object.assign(new Error(message), { statusCode });
 
-/** The requests the fake table was sent: one row's keys, or a batch's. */
 type Request = { single?: [string, string]; batch?: [string, string][] };
 
 /** A table that behaves as Azure's for deletes: a batch is all or nothing. */
@@ -35,7 +34,6 @@ function fakeTable({ gone = [], locked = [] }: { gone?: string[]; locked?: strin
   };
 }
 
-/** A listing's pages, as the table service sends them. */
 async function* listing(...pages: WireEntity[][]) {
   for (const rows of pages) yield { rows };
 }

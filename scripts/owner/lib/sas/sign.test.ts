@@ -11,7 +11,6 @@ import {
 
 const KEY = Buffer.alloc(64, 7).toString('base64');
 
-/** A table's stored access policies, kept in memory as the service keeps them. */
 function fakeTable(identifiers: SignedIdentifier[] = []) {
   const table = {
     identifiers,
