@@ -1,3 +1,4 @@
+// Lists the pages of the built site, for the scripts that check or change them.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,3 +1,4 @@
+// Reads a content file from disk, for the commands that do not go through the build.
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
 import { withoutBom } from '@/lib/content/json-text';

@@ -1,3 +1,4 @@
+// The check of the message catalogs, from their text to every problem found.
 import { compareKeys } from './catalog-keys';
 import { comparePlaceholders } from './catalog-placeholders';
 import { type Catalog, type CatalogText, readCatalog } from './catalog-read';

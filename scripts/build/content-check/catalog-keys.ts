@@ -1,3 +1,4 @@
+// Compares the keys of the catalogs with each other and with the keys the site reads.
 import { closest } from '@/lib/content/author-words';
 import type { Catalog } from './catalog-read';
 import { shownInCode } from './code-words';

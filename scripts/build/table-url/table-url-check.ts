@@ -1,3 +1,4 @@
+// The whole check of a contact table URL, for the build and the owner's commands.
 import { sasProblem } from './table-sas';
 import { addressProblem } from './table-url-address';
 import {

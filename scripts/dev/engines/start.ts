@@ -1,3 +1,4 @@
+// Starts WebKit or Firefox by name, for the tests and the contact sheet.
 import type { EngineBrowser, EngineName } from './engine-page';
 import { startFirefox } from './firefox';
 import { startWebKit } from './webkit';

@@ -1,3 +1,4 @@
+// Lets component tests render pages that contain server components.
 import {
   Children,
   cloneElement,
