@@ -1,4 +1,3 @@
-// What the contact specs share: the form's fields by their labels, the table's requests.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';
@@ -32,7 +31,6 @@ export async function readyForm(page: Page, locale: Locale = 'en') {
   return form(page, locale);
 }
 
-/** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
 export async function tabTo(page: Page, target: Locator) {
   for (let step = 0; step < 6; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
