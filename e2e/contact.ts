@@ -1,3 +1,4 @@
+// What the contact specs share: the form's fields by their labels, the table's requests.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PREVIEW_TABLE } from '../lib/preview';
 import { CONTACT_TABLE } from '@/scripts/build/table-url/table-url';

@@ -1,3 +1,4 @@
+// Helps end-to-end tests wait until a page is ready and hold its clock still.
 import { expect, type Page } from '@playwright/test';
 import { readableTimeout } from '@/scripts/build/content-check/toast-timeout';
 import { TOAST_DELAY_MS } from '../lib/toast-delay';

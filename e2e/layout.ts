@@ -1,3 +1,4 @@
+// What a visitor would find odd on screen, reported by the element at fault.
 import type { Locator, Page } from '@playwright/test';
 
 // Sideways scrolling, boxes that cut off content, and (with `footer`) content covered at the end.

@@ -1,3 +1,4 @@
+// The site's pages, languages and themes as the end-to-end tests visit them.
 import type { Page as PlaywrightPage } from '@playwright/test';
 import { routing } from '../i18n/routing';
 import { sitePages, TABS, type Page as PageName } from '../lib/tabs';

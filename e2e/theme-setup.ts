@@ -1,3 +1,4 @@
+// Theme helpers for end-to-end tests: a remembered scheme, a page that sends on.
 import { expect, type Page, type Route } from '@playwright/test';
 import theme from '../components/theme/theme';
 import { routing } from '../i18n/routing';

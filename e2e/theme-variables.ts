@@ -1,3 +1,4 @@
+// What the style specs share: the theme variables a page reads and does not define.
 import type { Page } from '@playwright/test';
 
 // Any such variable would show MUI's light fallback in the dark schemes.
