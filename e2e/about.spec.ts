@@ -4,7 +4,6 @@ import { LOCALES } from './pages';
 import tableSettings from '../content/table-settings.json';
 import { CATALOGS, CONTENT, t } from './text';
 
-/** The chosen category's panel: the certificates table, or the project's card. */
 const panelOf = (page: Page, { type, title }: { type: string; title: string }) =>
   type === 'certificate'
     ? page.getByRole('table', { name: title })
@@ -21,8 +20,7 @@ for (const locale of LOCALES) {
 
   test(`About in ${locale}: ratings and every category`, async ({ page, visit }) => {
     await visit(`/${locale}/about/`);
-    // Every skill as a read-only star rating, in three groups separated by dividers, each group's
-    // in content/skills.json's order (a group may have none: it still shows its heading).
+    // Three groups in content/skills.json's order; an empty group still shows its heading.
     const skills = page.getByRole('region', { name: text.AboutPage.skills });
     await expect(skills.getByRole('heading', { level: 3 })).toHaveText(
       GROUPS.map((group) => text.AboutPage[group]),
@@ -42,7 +40,6 @@ for (const locale of LOCALES) {
         await expect(ratings.nth(nth)).toHaveAccessibleName(name);
     }
 
-    // The drop-down lists every category and switches between card and table.
     const select = page.getByRole('combobox', { name: text.Details.label });
     await expect(select.getByRole('option')).toHaveText(categories.map((c) => c.title));
     await expect(panelOf(page, categories[0]!)).toBeVisible();
@@ -52,7 +49,6 @@ for (const locale of LOCALES) {
       const table = panelOf(page, certificates);
       await expect(table).toBeVisible();
       await expect(page.getByRole('article')).toHaveCount(0);
-      // The columns of content/table-settings.json, then a row per certification in file order.
       const fields = tableSettings[locale].map(({ field }) => field as keyof typeof HEADER);
       await expect(table.getByRole('columnheader')).toHaveText(
         fields.map((field) => text.Details[HEADER[field]]),
@@ -82,7 +78,6 @@ for (const locale of LOCALES) {
         );
       expect(new Set(lines)).toEqual(new Set(['1px solid']));
     }
-    // The first project of content/projects.json: its card, with its tags.
     const project = categories.find((entry) => entry.type === 'project');
     if (project) {
       await select.selectOption({ index: categories.indexOf(project) });

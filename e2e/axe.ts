@@ -9,7 +9,6 @@ const COLOUR_RULES = ['color-contrast', 'color-contrast-enhanced', 'link-in-text
 
 type Options = { enhancedContrast?: boolean; colourOnly?: boolean };
 
-/** Each violation axe finds, as its rule and the elements it names. */
 export async function axeViolations(
   page: Page,
   { enhancedContrast = false, colourOnly = false }: Options = {},

@@ -4,7 +4,6 @@ import { form, readyForm } from './contact';
 import { pathOf, THEME_LABEL, THEMES, tabOf } from './pages';
 import { CATALOGS, type Locale, t } from './text';
 
-/** The messages under the fields appear once each is left, in the page's language. */
 async function expectFieldMessages(page: Page, locale: Locale) {
   const fields = await readyForm(page, locale);
   const text = CATALOGS[locale].ContactForm;

@@ -13,7 +13,6 @@ test('the privacy statement by keyboard; phone and e-mail beside the form', asyn
   const trigger = page.getByRole('button', { name: text.open });
   const dialog = page.getByRole('alertdialog', { name: text.title });
   const close = dialog.getByRole('button', { name: text.close });
-  // Nothing of it is in the page until it is asked for.
   await expect(page.locator('dialog')).toHaveCount(0);
 
   await page.getByRole('main').getByRole('link', { name: profile.email }).focus();

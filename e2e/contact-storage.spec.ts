@@ -6,7 +6,6 @@ import { holdTime } from './hydration';
 import { contactRow, findRequest, readRequests } from './storage';
 import { CATALOGS } from './text';
 
-/** The entity the page posts, caught on its way out. */
 function nextPost(page: Page): Promise<Record<string, unknown>> {
   return page
     .waitForRequest((request) => request.method() === 'POST' && isTable(new URL(request.url())))
@@ -29,7 +28,6 @@ test('by keyboard alone: what is typed is stored, the form resets', async ({ pag
     if (index) await page.keyboard.press('Tab');
     await page.keyboard.type(text);
   }
-  // From the remarks on to the CV switch, tick it, then on to the send button.
   await tabTo(page, fields.cv);
   await page.keyboard.press('Space');
   await expect(fields.cv).toBeChecked();

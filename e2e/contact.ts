@@ -32,7 +32,6 @@ export async function readyForm(page: Page, locale: Locale = 'en') {
   return form(page, locale);
 }
 
-/** Presses Tab until the element has focus; fails if it is not reached within a few steps. */
 export async function tabTo(page: Page, target: Locator) {
   for (let step = 0; step < 6; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;

@@ -4,10 +4,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { ALL_PAGES, THEMES } from './pages';
 import { resizeTo, SWEEP_WIDTHS } from './screens';
 
-/**
- * What the first screen looks like in each theme: the main layout properties of every element on
- * it. Runs in the page; each theme as the init script sets it from a visitor's remembered choice.
- */
+// Layout properties of every element on the first screen, per theme as the init script sets it.
 function firstScreens(schemes: string[]) {
   const properties = [
     'display',
@@ -35,7 +32,6 @@ function firstScreens(schemes: string[]) {
   });
 }
 
-/** The first screen in each theme at each width of the sweep, the page resized as it stands. */
 async function everyScreen(page: Page) {
   const screens = new Map<string, string[]>();
   const schemes = THEMES.map(({ scheme }) => scheme);

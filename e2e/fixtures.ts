@@ -1,5 +1,4 @@
-// Playwright's test with a remembered theme and a held clock as options, and `visit`, which waits
-// until a page is ready for a visitor's first touch.
+// Adds a remembered theme and a held clock as options, and `visit`, which waits until hydrated.
 import { test as base, type Page } from '@playwright/test';
 import { holdTime, hydrated } from './hydration';
 import { rememberScheme, type Scheme } from './theme-setup';
@@ -7,7 +6,6 @@ import { rememberScheme, type Scheme } from './theme-setup';
 type Options = {
   /** The colour scheme the visitor picked on an earlier visit; none by default. */
   scheme: Scheme | undefined;
-  /** Timers that move only when the test moves them (see holdTime). */
   heldClock: boolean;
 };
 

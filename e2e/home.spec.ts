@@ -7,7 +7,6 @@ import { CATALOGS, CONTENT, t } from './text';
 // here Home shows that it reads the visitor's clock.
 for (const locale of LOCALES) {
   const text = CATALOGS[locale].HomePage;
-  // Each experience card's line in a given year, the years counted from its start year.
   const linesIn = (year: number) =>
     CONTENT.experience.map(({ key, startYear }) =>
       t(locale).markup(`ExperienceCards.${key as 'it' | 'pp' | 'm365'}.message`, {
@@ -33,7 +32,6 @@ for (const locale of LOCALES) {
     const background = page.getByRole('img', { name: text.backgroundAlt });
     await expect(background).toHaveAttribute('loading', 'lazy');
 
-    // The no-cookies message shows on load and is gone five seconds later.
     const message = page.getByRole('status').filter({ hasText: text.cookies });
     await expect(message).toBeVisible();
     await page.clock.runFor(4900);

@@ -11,7 +11,6 @@ export type BrowserTimers = {
   browserTimers?: Pick<Window, 'setTimeout' | 'clearTimeout'>;
 };
 
-/** Pages whose timers only move when the test moves them (see holdTime). */
 const held = new WeakSet<Page>();
 
 /** Fake timers that move only when the test says so (`page.clock.runFor`), set before load. */
@@ -26,11 +25,8 @@ export async function holdTime(page: Page, start = new Date()) {
   held.add(page);
 }
 
-/**
- * Waits until React has hydrated the page and, where the build shows it, the availability toast is
- * in, so a test does not race its timer. Returns how far it moved a held clock to bring the toast
- * in (TOAST_DELAY_MS or 0): a test counting time from the load counts that too.
- */
+// Also waits for the toast, so a test does not race its timer. Returns how far it moved a held
+// clock for it (TOAST_DELAY_MS or 0), which a test counting from the load must count too.
 export async function hydrated(page: Page): Promise<number> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-hydrated', '');

@@ -1,10 +1,8 @@
 // What a visitor would find odd on screen, reported by the element at fault.
 import type { Locator, Page } from '@playwright/test';
 
-/**
- * Problems with the page as rendered now: sideways scrolling, boxes that cut off content, and
- * with `footer`, content still covered at the page's end. One call into the page: sweeps make many.
- */
+// Sideways scrolling, boxes that cut off content, and (with `footer`) content covered at the end.
+// One call into the page, as sweeps make many.
 export function layoutProblems(page: Page, { footer = true } = {}): Promise<string[]> {
   return page.evaluate(layoutInPage, footer);
 }

@@ -1,6 +1,5 @@
-// Moving between the pages by the menu. Each page as its address serves it, with its tab marked,
-// no-scripts.spec.ts reaches; when the other tabs' pages are fetched, notices.spec.ts shows on the
-// states build.
+// Moving between pages by the menu. Each address served alone: no-scripts.spec.ts; when the other
+// tabs' pages are fetched: notices.spec.ts.
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LOCALES, PAGES, menu, tabOf } from './pages';

@@ -8,7 +8,6 @@ import { CATALOGS, type Locale } from './text';
 const background = (page: Page) =>
   page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
 
-/** Contact as it must read until its form's script has started, in `locale`. */
 async function expectContactWithoutItsScript(page: Page, locale: Locale) {
   const text = CATALOGS[locale];
   const main = page.getByRole('main');
@@ -50,7 +49,6 @@ LOCALES.forEach((locale, index) => {
     }
     await page.goto(pathOf(locale, 'contact'));
     await expectContactWithoutItsScript(page, locale);
-    // A page without its language offers a link per language.
     await page.goto('/about/');
     for (const language of LOCALES)
       await expect(

@@ -1,6 +1,5 @@
-// With both notices on (the states build): they close, by touch and in forced colours, and stay
-// under the privacy dialog; the other tabs' pages wait for the start all the same; print.spec.ts
-// keeps them off paper. Held clocks: the toast comes in when the test says.
+// Needs both notices on (the states build); print.spec.ts keeps them off paper.
+// Held clocks: the toast comes in when the test says.
 import type { Locator, Page } from '@playwright/test';
 import {
   IDLE_AFTER_LOAD_AT_THE_LATEST_MS,
@@ -11,7 +10,6 @@ import { builtNotices, builtToast } from './notices';
 import { LOCALES, pathOf, PAGES, tabOf } from './pages';
 import { CATALOGS, t, type Locale } from './text';
 
-/** The two notices of a page in a language, found as a visitor's screen reader finds them. */
 function notices(page: Page, locale: Locale) {
   const toast = builtToast(locale);
   const offline = builtNotices().siteOffline[locale];
@@ -30,10 +28,7 @@ function notices(page: Page, locale: Locale) {
   };
 }
 
-/**
- * Whether Chromium gives a box to screen readers: under a modal dialog the page is inert, which
- * Playwright's role queries do not model.
- */
+// Under a modal dialog the page is inert, which Playwright's role queries do not model.
 async function exposedToScreenReaders(box: Locator): Promise<boolean> {
   const page = box.page();
   await box.evaluate((element) => element.setAttribute('data-ax-probe', ''));
@@ -55,7 +50,6 @@ async function exposedToScreenReaders(box: Locator): Promise<boolean> {
   }
 }
 
-/** Whether any of a box is drawn over everything else there (its centre, its four corners). */
 const drawnOnTop = (box: Locator) =>
   box.evaluate((element) => {
     const { left, right, top, bottom } = element.getBoundingClientRect();
@@ -98,7 +92,6 @@ for (const [locale, viewport] of LOCALES.map((l, index) => [l, PHONES[index % 2]
       await expect(dialog).toBeHidden();
       await expect(shown.toast).toBeVisible();
       await expect.poll(readOut).toBe(true);
-      // Both notices close by touch too.
       await shown.closeToast.tap({ timeout: 5_000 });
       // Its way out is timed: the clock lets it go.
       await page.clock.runFor(TOAST_LEAVES_MS);
@@ -157,7 +150,6 @@ test.describe('with motion', () => {
     await visit(home.path);
     const shown = notices(page, 'en');
     await expect(shown.offline).toBeVisible();
-    // Nothing the page or its notices show is fetched while the page starts.
     expect([...asked].filter(Boolean), 'nothing fetched while the page starts').toEqual([]);
 
     const layer = (box: Locator) =>
@@ -169,7 +161,6 @@ test.describe('with motion', () => {
     const overlay = page.getByTestId('start-overlay');
     await expect(overlay).toBeAttached();
     expect(await layer(shown.toast)).toBeGreaterThan(await layer(overlay));
-    // The toast sits above Home's message bar, and the bar above the footer.
     const bar = page.getByRole('status').filter({ hasText: CATALOGS.en.HomePage.cookies });
     const [toast, message, footer] = await Promise.all(
       [shown.toast, bar, page.getByRole('contentinfo')].map((part) => part.boundingBox()),

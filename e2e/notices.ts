@@ -1,5 +1,4 @@
-// The notices of the build under test: content/notices.json with the project's override
-// (playwright.config.ts) on top.
+// content/notices.json with the project's override (playwright.config.ts) on top.
 import { readFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import notices from '../content/notices.json';
@@ -8,7 +7,6 @@ import type { Locale } from './text';
 
 type Notices = typeof notices;
 
-/** The notices of a build: of the project's, or made with the override in `file`. */
 export function builtNotices(
   file = test.info().project.metadata.contentOverride as string | undefined,
 ): Notices {

@@ -4,7 +4,6 @@ import { routing } from '../i18n/routing';
 import { sitePages, TABS, type Page as PageName } from '../lib/tabs';
 import { CATALOGS, type Locale } from './text';
 
-/** The site's languages, as i18n/routing.ts lists them. */
 export const LOCALES = routing.locales;
 
 type Page = {
@@ -18,10 +17,7 @@ type Page = {
 /** One per tab, in tab order: `pages[0]` is Home. */
 type PerTab<T, Tabs extends readonly unknown[] = typeof TABS> = { readonly [K in keyof Tabs]: T };
 
-/**
- * Every screen in every language as a visitor sees it, from the site's own list (lib/tabs.ts); its
- * heading is the title in its page's namespace of the catalog, such as AboutPage.
- */
+// From the site's own list (lib/tabs.ts); a heading is the title in its page's catalog namespace.
 export const ALL_PAGES: readonly Page[] = sitePages().map(({ locale, page, path }) => ({
   locale,
   page,
@@ -38,11 +34,9 @@ export const PAGES = Object.fromEntries(
   LOCALES.map((locale) => [locale, ALL_PAGES.filter((page) => page.locale === locale)]),
 ) as unknown as Record<Locale, PerTab<Page>>;
 
-/** A page in a language by its name (lib/tabs.ts), such as `pageOf('nl', 'about')`. */
 export const pageOf = (locale: Locale, page: PageName) =>
   PAGES[locale].find((candidate) => candidate.page === page)!;
 
-/** The path of a page in a language, such as `/nl/about/`. */
 export const pathOf = (locale: Locale, page: PageName) => pageOf(locale, page).path;
 
 /** Theme options by value and the colour scheme each stands for. */
@@ -52,7 +46,6 @@ export const THEMES = [
   { value: '3', scheme: 'contrast' },
 ] as const;
 
-/** The theme drop-down's label in each language. */
 export const THEME_LABEL = Object.fromEntries(
   LOCALES.map((locale) => [locale, CATALOGS[locale].ThemeSelect.label]),
 ) as Record<Locale, string>;
@@ -63,6 +56,5 @@ export const menu = (page: PlaywrightPage) =>
     name: new RegExp(`^(${LOCALES.map((locale) => CATALOGS[locale].NavTabs.label).join('|')})$`),
   });
 
-/** A page's tab in the main navigation, by its name there. */
 export const tabOf = (page: PlaywrightPage, name: string) =>
   menu(page).getByRole('link', { name, exact: true });

@@ -1,6 +1,5 @@
-// The post-build rules (scripts/build/post-build.ts) against the built pages, so a Next.js upgrade
-// that breaks one fails here by name. That each stylesheet comes into force and each inline script
-// is allowed by the policy's hashes, the sweep sees on every page it loads.
+// The post-build rules (scripts/build/post-build.ts) on the built pages, so a Next.js upgrade that
+// breaks one fails here by name; the sweep sees the stylesheets and script hashes take effect.
 import { expect, test } from '@playwright/test';
 import { FULL_STYLES } from '../scripts/build/defer-stylesheets';
 import { ALL_PAGES } from './pages';

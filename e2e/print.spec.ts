@@ -11,7 +11,6 @@ import { CATALOGS, CONTENT, type Locale, t } from './text';
 // when the page is ready, not a second later.
 test.use({ scheme: 'dark', heldClock: true });
 
-/** How light a CSS colour is, 0 (black) to 1 (white). */
 const lightness = (colour: string) => {
   const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
@@ -65,7 +64,6 @@ test('every page prints in ink, without controls, footer last', async ({ page })
     await expect(page.getByRole('navigation', { name: text.NavTabs.label })).toBeHidden();
     await expect(page.getByRole('combobox', { name: THEME_LABEL[locale] })).toBeHidden();
     await expect(page.getByRole('navigation', { name: text.SocialLinks.label })).toBeHidden();
-    // The notices stay on the screen.
     const { availability, siteOffline } = builtNotices();
     for (const [notice, role] of [
       [availability, 'alert'],

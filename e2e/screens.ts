@@ -1,6 +1,5 @@
-// The window sizes the sweeps go through: the narrowest width of each range between the
-// breakpoints of lib/breakpoints.ts, where the stylesheets' media queries change the layout. Within
-// a range the same rules apply, and the narrowest width is where content is tightest.
+// The narrowest width of each range between lib/breakpoints.ts's breakpoints: within a range the
+// same rules apply, and the narrowest is where content is tightest.
 import type { CDPSession, Page } from '@playwright/test';
 import { BREAKPOINTS } from '../lib/breakpoints';
 
@@ -19,10 +18,7 @@ export function screenAt(width: number): { width: number; height: number } {
 
 const sessions = new WeakMap<Page, CDPSession>();
 
-/**
- * Resizes the window through Chromium's own call, faster than Playwright's setViewportSize for
- * the hundreds of resizes a sweep makes.
- */
+// Chromium's own call: faster than setViewportSize for the hundreds of resizes a sweep makes.
 export async function resizeTo(page: Page, { width, height }: { width: number; height: number }) {
   let session = sessions.get(page);
   if (!session) {

@@ -17,7 +17,6 @@ const alternatesOf = (page: PageName) => ({
 
 type Node = { '@id'?: string; '@type'?: string; [key: string]: unknown };
 
-/** Every `{"@id": …}` the graph points to, wherever it stands. */
 const references = (value: unknown): string[] =>
   Array.isArray(value)
     ? value.flatMap(references)
@@ -128,7 +127,6 @@ test('the choosers, sitemap, robots.txt, social pictures and icons', async ({ pa
     expect(head.alternates).toEqual(alternatesOf(key));
   }
 
-  // The sitemap lists every page and chooser with their alternates; robots.txt points to it.
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => [
     /<loc>([^<]+)<\/loc>/.exec(entry!)?.[1],
@@ -144,7 +142,6 @@ test('the choosers, sitemap, robots.txt, social pictures and icons', async ({ pa
   expect(Object.fromEntries(entries)).toEqual(Object.fromEntries(listed));
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site}/sitemap.xml`);
 
-  // The Open Graph pictures: PNGs of 1200×630.
   const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
   for (const locale of LOCALES) {
     const picture = await request.get(`/${locale}/og.png`);
@@ -152,7 +149,6 @@ test('the choosers, sitemap, robots.txt, social pictures and icons', async ({ pa
     expect(size(await picture.body())).toEqual([1200, 630]);
   }
 
-  // Favicon, apple-touch icon and web manifest, drawn from the logo.
   const head = await headOf(page, '/nl/');
   const icon = await request.get((await head.one('link[rel="icon"]', 'href')) ?? '');
   expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);

@@ -23,17 +23,13 @@ export async function startStorage(port = E2E_TABLE_PORT): Promise<void> {
 /** Stops a test storage and waits until its port is closed: the site's POSTs then fail. */
 export const stopStorage = (port = E2E_TABLE_PORT): Promise<void> => stopAzurite({ port });
 
-/**
- * The site's table URL, as scripts/dev/test.ts hands it on, or minted alike (a SAS depends only on
- * key and table).
- */
+// As scripts/dev/test.ts hands it on, or minted alike: a SAS depends only on key and table.
 export function contactTableUrl(port = E2E_TABLE_PORT): string {
   const built = process.env.NEXT_PUBLIC_CONTACT_TABLE_URL;
   if (built && port === E2E_TABLE_PORT) return built;
   return localBuildEnv({ port }).NEXT_PUBLIC_CONTACT_TABLE_URL;
 }
 
-/** A stored contact request as the table holds it: the fields sent, plus the server's Timestamp. */
 export type StoredRequest = {
   PartitionKey: string;
   RowKey: string;
@@ -46,9 +42,7 @@ const table = (port: number, name = CONTACT_TABLE) =>
     allowInsecureConnection: true,
   });
 
-/**
- * Every request in the test table (or a preview's, `name`). Other specs post too: pick by RowKey.
- */
+// Other specs post to the same table too: pick by RowKey.
 export async function readRequests(
   port = E2E_TABLE_PORT,
   name = CONTACT_TABLE,
@@ -74,7 +68,6 @@ export const POST_HEADERS = REQUEST_HEADERS;
 
 export { contactRow } from '../lib/contact/sample.test-utils';
 
-/** POSTs from the page, as the site's script does: the status, or the error's name. */
 export function postFromPage(page: Page, body: object): Promise<number | string> {
   return page.evaluate(
     async ({ url, headers, body }) => {
@@ -89,6 +82,5 @@ export function postFromPage(page: Page, body: object): Promise<number | string>
   );
 }
 
-/** The stored request with this RowKey, if any. */
 export const findRequest = async (rowKey: string, port = E2E_TABLE_PORT) =>
   (await readRequests(port)).find((request) => request.RowKey === rowKey);

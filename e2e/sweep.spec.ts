@@ -1,10 +1,5 @@
-// Every page in every theme and state, as a visitor meets it: axe finds nothing, every theme
-// variable the styles read is defined, nothing scrolls sideways or is cut off at any width (WCAG
-// 1.4.10), the footer never hides the page's end, a picture below a phone's first screen waits
-// until it is needed, and keyboard focus never lands on anything covered or off the screen. All
-// the while no script fails, the content security policy refuses nothing, the page talks only to
-// the site and the table, and sets no cookie. Focus is swept on the states build alone: it has
-// every cover the plain site has, and more.
+// Every page in every theme, state and width, as a visitor meets it. Focus is swept on the states
+// build alone: it has every cover the plain site has, and more.
 import { type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { formResult, isTable, readyForm } from './contact';
@@ -16,7 +11,6 @@ import { contactTableUrl } from './storage';
 import { CATALOGS, type Locale } from './text';
 import { undefinedThemeVariables } from './theme-variables';
 
-/** Reports what a page does that it never should, as it happens. */
 async function watchBehaviour(page: Page, report: (where: string, problem: string) => void) {
   const hosts = new Set<string>();
   page.on('pageerror', (error) => report('script', error.message));
@@ -36,10 +30,7 @@ async function watchBehaviour(page: Page, report: (where: string, problem: strin
   };
 }
 
-/**
- * Pictures below the first screen of Lighthouse's phone and a common one that load at once or
- * are preloaded: they take bandwidth while the first screen arrives.
- */
+// Eager pictures below a phone's first screen take bandwidth while that screen arrives.
 async function eagerBelowTheFold(page: Page): Promise<string[]> {
   const preloaded = await page
     .locator('head link[rel="preload"][as="image"]')
@@ -65,21 +56,14 @@ async function eagerBelowTheFold(page: Page): Promise<string[]> {
   return found;
 }
 
-/**
- * Checks the page in every theme chosen with the drop-down, each time: axe (all its rules in the
- * first theme, then those a theme can change: themes differ in colours alone), the theme variables,
- * and every width. `dialog` opens one in each theme, after the theme is chosen (the drop-down is
- * behind it), and the page's end under it goes unchecked; `more` adds checks of its own.
- */
+// axe runs every rule in the first theme, then only colour ones: themes differ in colours alone.
+// `dialog` opens after the theme is chosen, as the drop-down sits behind it.
 type Look = (
   state: string,
   options?: { dialog?: () => Promise<void>; more?: () => Promise<string[]> },
 ) => Promise<void>;
 
-/**
- * About with every detail panel shown one under another, so each is laid out: as a visitor meets
- * it (one panel) it shows a part of this, and a panel's layout does not depend on those beside it.
- */
+// All panels shown at once so each is laid out: a panel's layout does not depend on the others.
 async function aboutStates(page: Page, locale: Locale, look: Look) {
   const label = CATALOGS[locale].Details.label;
   const options = await page.getByRole('combobox', { name: label }).getByRole('option').count();
@@ -89,13 +73,11 @@ async function aboutStates(page: Page, locale: Locale, look: Look) {
     return hidden.length;
   });
   expect(revealed, 'every category but the first was hidden').toBe(options - 1);
-  // The certificates keep every word whole at every width.
   const more = async () =>
     (await splitWords(page.getByRole('table'))).map((word) => `"${word}" split over two lines`);
   await look('every category shown', { more });
 }
 
-/** Contact as loaded, with every field's message, a failed send's alert, a saved one, the dialog. */
 async function contactStates(page: Page, locale: Locale, look: Look) {
   const t = CATALOGS[locale];
   let status = 0;
@@ -137,13 +119,9 @@ async function contactStates(page: Page, locale: Locale, look: Look) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/**
- * The points across the focused element where something else is on top or the screen ends, after
- * the frame in which the page moves focus clear of what covers it.
- */
+// Waits a frame first: that is when the page moves focus clear of what covers it.
 async function hiddenParts(page: Page) {
   await page.clock.runFor(16);
-  // The page's frame has scrolled (instantly); the points below read the layout as it is now.
   return page.evaluate(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return null;
@@ -179,11 +157,8 @@ async function hiddenParts(page: Page) {
   });
 }
 
-/**
- * Tabs round the whole page on a phone, where the covers take the most of the screen and the page
- * is longest: each stop must be wholly in view. How far to scroll is worked out from the covers'
- * sizes (lib/focus-clearance.ts, unit-tested); this finds a cover or a stop it does not know.
- */
+// On a phone the covers take most of the screen. The scroll sums are unit-tested in
+// lib/focus-clearance.ts; this catches a cover or a stop they do not know.
 async function focusRound(page: Page, report: (where: string, problem: string) => void) {
   const width = SWEEP_WIDTHS[0]!;
   await resizeTo(page, screenAt(width));
@@ -245,16 +220,13 @@ for (const { path, page: screen, locale } of ALL_PAGES) {
           report(`${scheme}, ${where}`, `${name} is read but not defined`);
       };
       const choose = async (theme: (typeof THEMES)[number]) => {
-        // Chosen as a visitor does, with the theme drop-down.
         await page.getByRole('combobox', { name: THEME_LABEL[locale] }).selectOption(theme.value);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme.scheme);
       };
 
       if (test.info().project.name === 'states') {
-        // What this build adds, the notices and the badge, sits in the page's frame, the same on
-        // every page and beside whatever the page holds; themes change colours alone. So each page
-        // is laid out as loaded at every width, Home is read by axe in every theme, and focus is
-        // swept round each page where the covers take the most of the screen.
+        // This build adds only the frame's notices and badge, alike on every page; themes change
+        // colours alone. So: layout at every width, axe on Home in every theme, one focus round.
         await widths('as loaded', {});
         if (screen === 'home') {
           for (const theme of THEMES) {

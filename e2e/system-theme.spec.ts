@@ -31,10 +31,8 @@ test('the system’s theme from the first paint until a pick', async ({ page, vi
   await dialog.getByRole('button', { name: text.close }).click();
   await expect(dialog).toBeHidden();
   await expect(select('nl')).toHaveValue(valueOf('contrast'));
-  // Nothing is remembered until the visitor picks a theme.
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
-  // The pages that send the visitor on.
   await withoutAppCode(page);
   for (const { path, system, scheme } of [
     { path: '/about', system: { colorScheme: 'dark', contrast: 'no-preference' }, scheme: 'dark' },

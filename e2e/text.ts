@@ -36,6 +36,5 @@ export const CONTENT = {
   skills,
 };
 
-/** The services a visitor sees in a language: those not disabled. */
 export const visibleServices = (locale: Locale) =>
   services[locale].filter((service) => !service.disabled);

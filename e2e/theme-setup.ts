@@ -1,10 +1,8 @@
-// Theme helpers for end-to-end tests: a remembered scheme, no app code, a page that sends on, a
-// scheme's background.
+// Theme helpers for end-to-end tests: a remembered scheme, a page that sends on.
 import { expect, type Page, type Route } from '@playwright/test';
 import theme from '../components/theme/theme';
 import { routing } from '../i18n/routing';
 
-/** The site's colour schemes. */
 export type Scheme = 'light' | 'dark' | 'contrast';
 
 /** A colour scheme chosen on an earlier visit, in localStorage before any page loads. */
@@ -20,10 +18,7 @@ export async function withoutAppCode(page: Page) {
   await page.route('**/_next/static/**/*.js', (route) => route.abort());
 }
 
-/**
- * Opens a page that sends the visitor on (the root, a page without its language, the 404) and stays
- * there: the page it sends to answers "no content".
- */
+// Stays on a page that sends the visitor on: the page it sends to answers "no content".
 export async function openSender(page: Page, path: string) {
   let sent = false;
   const sendTo = (url: URL) =>

@@ -1,10 +1,7 @@
 // What the style specs share: the theme variables a page reads and does not define.
 import type { Page } from '@playwright/test';
 
-/**
- * Theme variables the page's stylesheets read but the theme does not define: MUI's light fallback
- * would show in the dark schemes.
- */
+// Any such variable would show MUI's light fallback in the dark schemes.
 export function undefinedThemeVariables(page: Page) {
   return page.evaluate(() => {
     const read = new Set<string>();

@@ -54,7 +54,6 @@ test('each theme colours Home; the chosen one stays, before scripts', async ({ p
   await expect(page.locator('body')).toHaveCSS('background-color', canvasOf(remembered.scheme));
   await expect(page.getByRole('combobox', { name: THEME_LABEL.nl })).toHaveValue(remembered.value);
 
-  // So do the pages that send the visitor on.
   for (const path of ['/', '/about', '/no/such/page']) {
     await openSender(page, path);
     await expect(html).toHaveAttribute('data-theme', remembered.scheme);

@@ -11,7 +11,6 @@ export const RECIPES_PAGE = 'docs/content/recipes.md';
 
 type ContentFiles = typeof CONTENT_FILES;
 
-/** The files the content author edits, as the site reads them, by the name of the file. */
 export type Editable = {
   [Name in keyof ContentFiles as ContentFiles[Name]['file']]: z.input<ContentFiles[Name]['schema']>;
 } & Record<(typeof CATALOG_FILES)[number], typeof en>;
@@ -23,7 +22,6 @@ export const EDITABLE = [
 
 export type Texts = Record<keyof Editable, string>;
 
-/** Those files as saved in this checkout (the current folder). */
 export const savedTexts = () =>
   Object.fromEntries(EDITABLE.map((file) => [file, readFileSync(file, 'utf8')])) as Texts;
 

@@ -36,7 +36,6 @@ if (!(rowLimit === Infinity || (Number.isInteger(rowLimit) && rowLimit > 0)) || 
 const thousands = (count: number) => Math.round(count).toLocaleString('en-US');
 const since = (started: number) => (performance.now() - started) / 1000;
 const workflow = (name: string) => readFileSync(`.github/workflows/${name}`, 'utf8');
-/** The seconds a workflow gives its command to read (its --stop-after). */
 const stopAfterIn = (name: string) => /--stop-after (\d+)/.exec(workflow(name))?.[1] ?? '600';
 const exec = promisify(execFile);
 
@@ -90,8 +89,7 @@ try {
   const url = mintSas({ port, expiresOn: new Date(Date.now() + 3_600_000) });
   const { rows, postRate } = await postFlood(url);
 
-  // The notice as its workflow runs it, again until its scan is complete; the body it keeps is
-  // empty before the first run, as a new notice's is.
+  // The notice as its workflow runs it, until its scan completes; a new notice's body is empty.
   const folder = mkdtempSync(join(tmpdir(), 'bench-flood-'));
   const body = join(folder, 'body.md');
   writeFileSync(body, '');

@@ -46,10 +46,7 @@ async function serve(dir: string, port: number, config?: ReturnType<typeof hostC
   return { url, dir };
 }
 
-/**
- * Interleaved rounds, so that a slow spell of the machine falls on every page alike: the
- * baseline, then each page of the old build (if any) and ours. Returns the figures per method.
- */
+// Interleaved rounds, so a slow spell of the machine falls on every page alike.
 async function measure(
   label: string,
   methods: Method[],
@@ -80,10 +77,8 @@ async function measure(
   };
 }
 
-/**
- * The site as commit `ref` built it, in a scratch folder with this checkout's packages
- * hard-linked in; rebuilt each run, as local SASes expire. Returns its export folder.
- */
+// A scratch folder with this checkout's packages hard-linked in; rebuilt each run, as local SASes
+// expire.
 function buildOldSite(ref: string): string {
   const rev = spawnSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { encoding: 'utf8' });
   if (rev.status !== 0) throw new Error(`git knows no commit "${ref}".`);

@@ -21,7 +21,6 @@ const summary = (...runs: Partial<Run>[]) => summarize(runs.map(run));
 // Medians: FCP and LCP 700 ms (limit 840), first paint 300 ms (limit 600), performance 98.
 const BASELINE = summary({ tbt: 120 }, { tbt: 160 }, { tbt: 140 });
 
-/** A measurement of the baseline page and of pages given as [page, figures]. */
 const measured = (...pages: [string, Partial<Run>][]): Measured => ({
   baseline: BASELINE,
   pages: pages.map(([page, figures]) => ({ page, summary: summary(figures) })),

@@ -25,7 +25,6 @@ export const cell = ({ median, min, max }: Spread) =>
   `${Math.round(median)} [${Math.round(min)}-${Math.round(max)}]`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** The side-by-side table in Markdown: the baseline first, then per page the old build and ours. */
 export function benchTable({ baseline, pages, old = [] }: Measured): string[] {
   const kB = ({ median }: Spread) => median.toFixed(1);
   const row = (name: string, s: Summary) =>
@@ -44,10 +43,8 @@ export function benchTable({ baseline, pages, old = [] }: Measured): string[] {
   ];
 }
 
-/**
- * The largest rows of a page's React Server Components payload (its index.txt, one `id:value` row
- * a line), each named by its first element's tag, class (minus the module's hash) or label.
- */
+// Rows of the RSC payload (index.txt, one `id:value` row a line), each named by its first
+// element's tag, class (minus the module's hash) or label.
 export function largestParts(payload: string, count = 5): { bytes: number; what: string }[] {
   const describe = (value: string) => {
     if (/^T[0-9a-f]+,/.test(value)) return 'text';

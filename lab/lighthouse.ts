@@ -68,11 +68,8 @@ function figuresOf(report: Report, dir: string, url: string): Run | undefined {
   };
 }
 
-/**
- * One run, as a visitor gets the page (Next.js's prefetching included); asynchronous, as the
- * static servers run in this process. Lighthouse at times records no trace (NO_NAVSTART), and a
- * report without a figure is of a failed run: such a run is repeated.
- */
+// Asynchronous, as the static servers run in this process. Lighthouse at times records no trace
+// (NO_NAVSTART) or no figure: such a run is repeated.
 export async function lighthouse(url: string, dir: string, name: string, method: Method) {
   const output = `${RESULTS}/${`${name}-${method}`.replace(/\W+/g, '_')}.json`;
   const args = [

@@ -1,6 +1,5 @@
-// What `prettier --check .` (in npm run lint) says of files as they would be saved: reads
-// [{ file, text }] as JSON on stdin (file from the repository's root) and writes the indexes of
-// those it would report. Plain JavaScript in a process of its own, as Jest cannot load Prettier's ES modules.
+// Which files `prettier --check .` would report as saved: [{ file, text }] JSON in, indexes out.
+// A process of its own, as Jest cannot load Prettier's ES modules.
 import { text as readAll } from 'node:stream/consumers';
 import { check, getFileInfo, resolveConfig } from 'prettier';
 

@@ -10,11 +10,8 @@ import { dataOf, EDITABLE, recipeExamples, savedTexts, type Texts } from './auth
 import { type Editor, EDITORS } from './editors';
 import { RECIPES, replaceValue } from './recipes';
 
-// Every recipe of the content author's guide, its example pasted into a copy of the shipped files
-// as a person pastes it, then every file saved as an editor may save it: what CI's steps read of
-// the files says nothing new of it. What the content already warns about is the author's to
-// weigh, not a recipe's failure. That the page shows it: recipes.test.tsx; the build and the unit
-// tests on such files: e2e/commands/any-editor.spec.ts.
+// Each recipe pasted, then every file saved as an editor may: CI's steps must find nothing new.
+// What the content already warns about is the author's to weigh, not a recipe's failure.
 
 const examples = recipeExamples();
 

@@ -7,9 +7,8 @@ import { serverTree } from '@/scripts/dev/testing/server-tree';
 import { dataOf, EDITABLE, type Editable, recipeExamples, savedTexts } from './author-files';
 import { RECIPES } from './recipes';
 
-// Every recipe of the content author's guide, its example pasted into a copy of the shipped files
-// as a person pastes it: the page shows what was added. What CI's steps say of the files, saved
-// by any editor: recipes-saved.test.ts.
+// Each recipe's example pasted into a copy of the shipped files: the page shows what was added.
+// What CI's steps say of files saved by any editor: recipes-saved.test.ts.
 
 const examples = recipeExamples();
 const site: { files: Editable; locale: Locale } = { files: dataOf(savedTexts()), locale: 'en' };
@@ -35,7 +34,6 @@ const SHARED = Object.fromEntries(
   ]),
 );
 
-/** A page part rendered from the edited files, as the build would render it. */
 async function renderWithEdits(path: string, props: object = {}) {
   let Part: ComponentType | undefined;
   jest.isolateModules(() => {
@@ -49,11 +47,8 @@ async function renderWithEdits(path: string, props: object = {}) {
   render((await serverTree(<Component {...props} />)) as ReactNode);
 }
 
-/**
- * Where each recipe's result shows, and how a visitor finds it there. An entry is added at the
- * end of its list, so the last one is looked at: the same example applied once already (an author
- * who kept its words) must not confuse the test.
- */
+// An entry is added at the end of its list, so the last one is looked at: an author who kept an
+// example's words, applied once already, must not confuse the test.
 const PAGES: Record<Recipe, (shown: string) => Promise<void>> = {
   'add a project': async (title) => {
     await renderWithEdits('@/components/about/Details');

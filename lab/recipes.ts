@@ -1,6 +1,5 @@
-// The content author's recipes (docs/content/recipes.md) as code: each pastes the page's own
-// example into the file's text as a person does in an editor, the rest of the file as written,
-// so that a recipe that no longer validates, shows on the site or passes a CI step fails a test.
+// The author's recipes (docs/content/recipes.md) as code, pasting the page's examples as a person
+// does, so a recipe that no longer validates, shows on the site or passes CI fails a test.
 import { findNodeAtLocation, type Node, parseTree, type Segment } from 'jsonc-parser';
 import { routing, type Locale } from '@/i18n/routing';
 import { readableTimeout } from '@/scripts/build/content-check/toast-timeout';
@@ -44,11 +43,8 @@ function freshId(text: string, list: Segment[], key: string): string {
   return String(Math.max(0, ...(ids as number[])) + 1);
 }
 
-/**
- * An example of a new entry, its `key` set to `id`, pasted as a person adds one: a comma after the
- * list's last entry, Enter (the editor indents the new line as that entry's), then the page's text
- * with its later lines as the page shows them.
- */
+// Pasted as a person adds an entry: a comma after the last, Enter (the editor indents the new line
+// like that entry), then the page's text as the page shows it.
 function addEntry(
   files: Texts,
   file: keyof Texts,
@@ -99,7 +95,6 @@ function typeOver(files: Texts, file: keyof Texts, part: string) {
 const firstText = (value: unknown): string =>
   typeof value === 'string' ? value : firstText(Object.values(value as object)[0]);
 
-/** Each recipe edits the files' texts in place and says what now shows. */
 export const RECIPES = {
   'add a project': (files, examples) =>
     addInBoth(files, examples, 'project', 'content/projects.json', 'title'),

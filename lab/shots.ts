@@ -1,7 +1,5 @@
-// npm run shots: screenshots of every page in every theme, on a phone, a laptop and paper, side by
-// side in shots/index.html. Usage: npm run shots [-- --build] [--engine webkit|firefox]
-// (--build rebuilds even when out/ holds one; --engine shoots in WebKit or Firefox instead, in the
-// themes a visitor picks: forced colours and paper are emulated in Chromium alone)
+// npm run shots [-- --build] [--engine webkit|firefox]: every page in every theme, side by side in
+// shots/index.html. Other engines skip forced colours and paper, which only Chromium emulates.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -71,10 +69,7 @@ const VIEWS: View[] = [
 type Shot = { view: string; device: Device; theme: string; files: string[]; pdf?: string };
 type Job = { view: View; device: Device; theme: Theme };
 
-/**
- * Where each screen starts when a visitor scrolls the page: where the fixed footer began to cover
- * the last one. Runs in the page, in any engine.
- */
+// Each screen starts where the fixed footer covered the last one. Runs in the page, in any engine.
 function pageScreens(most: number): number[] {
   const height = document.documentElement.scrollHeight;
   const step = window.innerHeight - (document.querySelector('footer')?.offsetHeight ?? 0);
@@ -119,10 +114,7 @@ async function chromiumShooter() {
   return { shoot, together: 2, stop: () => browser.close() };
 }
 
-/**
- * WebKit or Firefox, one page at a time (WebKit's driver holds one session), the theme and the
- * detail chosen with their drop-downs as a visitor does.
- */
+// One page at a time: WebKit's driver holds a single session.
 async function engineShooter(name: EngineName) {
   const browser = await startEngine(name);
   const shoot = async ({ view, device, theme }: Job, file: string): Promise<Shot> => {
@@ -187,7 +179,6 @@ await stop();
 server.close();
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-/** A view's screens, a row per device, a column per theme, each column top to bottom. */
 const figure = (shot: Shot) => {
   const caption = `${shot.theme} · ${shot.device.name} ${shot.device.width}×${shot.device.height}`;
   const screens = shot.files.map(

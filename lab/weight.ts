@@ -1,6 +1,5 @@
-// What the repository weighs: the product (the site and the owner's commands) against the tooling
-// and tests that carry it, and how much of the site's TypeScript is comment.
-// Usage: npx tsx lab/weight.ts
+// The product against the tooling and tests that carry it, and how much of the site's TypeScript
+// is comment. Usage: npx tsx lab/weight.ts
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 

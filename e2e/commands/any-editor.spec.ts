@@ -9,13 +9,10 @@ import { gitRepository } from '../../scripts/checks/git-repository';
 import { localBuildEnv } from '../../scripts/dev/local-build';
 import { LOCALES } from '../pages';
 
-// Every recipe of the content author's guide pasted as the page shows it into a copy of this
-// checkout, every file then saved as other editors save it: the CI steps that read the files as a
-// whole pass on it. Each editor alone, recipe by recipe, against the check and Prettier:
-// lab/recipes-saved.test.ts.
+// Every recipe pasted into a copy of this checkout, saved as other editors save it: CI's whole-file
+// steps must pass. Each editor alone, recipe by recipe: lab/recipes-saved.test.ts.
 
 const { 'with a byte-order mark': bom, 'with Windows line endings (CRLF)': crlf } = EDITORS;
-/** Content files as a Windows editor set to tabs saves them, catalogs as one set to four spaces. */
 const save = (file: string, text: string) =>
   bom(
     crlf(
@@ -23,7 +20,6 @@ const save = (file: string, text: string) =>
     ),
   );
 
-/** Runs a command in the copy as CI does; resolves with its exit code and what it printed. */
 function ci(cwd: string, command: string, args: string[], env: Record<string, string> = {}) {
   // Playwright's workers force colours, which CI's steps do not.
   const { FORCE_COLOR, ...inherited } = process.env;
@@ -53,13 +49,8 @@ function builtPages(dir: string): string {
     .join('\n');
 }
 
-/**
- * The copy as a step needs it. The unit tests run tools from ./node_modules/.bin, ask git what it
- * ignores and read the lockfile, as in CI's checkout: a link to the checkout's packages, a git
- * repository and the lockfile. Next.js takes a folder with any of them for a project of its own
- * and then finds no Next.js in it: the build gets none, and the checkout's packages serve it from
- * above.
- */
+// The unit tests need CI's checkout: packages, a git repository, the lockfile. Next.js takes a
+// folder with any of them for a project of its own and finds no Next.js there: the build gets none.
 function preparedFor(step: 'unit tests' | 'build') {
   const link = join(site, 'node_modules');
   rmSync(link, { force: true });

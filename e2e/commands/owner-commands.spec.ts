@@ -18,21 +18,18 @@ import {
 import { E2E_COMMANDS_TABLE_PORT as PORT } from '../../scripts/dev/ports';
 import * as storage from '../storage';
 
-// The owner's commands as the owner and the workflows run them, against the commands' own test
-// Azurite, one spec at a time (playwright.config.ts), as they count and delete every row. Their
-// parts are unit-tested beside them; here, the wiring: arguments, files, exit codes, the storage.
+// Run against the commands' own Azurite, one spec at a time, as they count and delete every row.
+// Their parts are unit-tested beside them; this checks the wiring: arguments, files, exit codes.
 
 const exec = promisify(execFile);
 const folder = mkdtempSync(join(tmpdir(), 'owner-'));
 let files = 0;
-/** A new file in the test's folder, holding `text`. */
 const file = (text: string) => {
   const name = join(folder, `file-${(files += 1)}`);
   writeFileSync(name, text);
   return name;
 };
 
-/** Runs `scripts/owner/<script>.ts` with a connection string, as the owner would; expects `code`. */
 async function owner(
   script: string,
   args: string[] = [],
@@ -118,8 +115,7 @@ test('inbox lists requests apart from rows the form did not write; purge deletes
   expect(down.stderr).toContain('Cannot reach');
   expect(await readRequests()).toHaveLength(3);
 
-  // As the workflow runs it, with what `npm run sas -- --purge` mints (over http for Azurite): the
-  // continuation file is not there when the run read to the end.
+  // As the workflow runs it, with the purge SAS: a run that read to the end leaves no continuation.
   const purgeOnly = devJobConnectionString(PORT, 'purge');
   const continuation = join(folder, 'next.txt');
   const { stdout } = await owner(
@@ -176,7 +172,6 @@ test('notify counts each row once, by hand and as the hourly workflow runs it, a
   ]);
   expect(byHand.stdout.trim()).toBe(`${promised} — run \`npm run inbox\`.`);
   expect(first.text).toBe('');
-  // The owner's text stays; the marker is kept beside it.
   expect(first.body).toMatch(/^Notices of new contact requests\.\n\n<!-- contact-notice until=/);
 
   await flood(250);
@@ -211,7 +206,6 @@ test('sas --check tells a live URL from a revoked one; --revoke cuts off the sit
   const [live, previews] = ['site-form-20261123-live00', 'site-form-20261123-prev00'];
   await table().setAccessPolicy([policy('owner-reader', 'r'), policy(live)]);
   await table(PREVIEW_TABLE).setAccessPolicy([policy(previews)]);
-  // As `npm run sas` mints them, but with http.
   const sign = (id: string, name?: string) =>
     mintSas({ port: PORT, expiresOn: expiry, policy: id, table: name });
   const [url, previewUrl] = [sign(live), sign(previews, PREVIEW_TABLE)];

@@ -1,7 +1,5 @@
-// Every page in both languages, at a phone's and a laptop's width, in this project's engine, the
-// themes taken in turn page by page (each theme draws every page alike in Chromium's sweeps):
-// nothing scrolls sideways or is cut off, no script error, the first screen's parts where Chromium
-// puts them, and on About each skill's stars drawn with its rating.
+// Every page in both languages at a phone's and a laptop's width in this engine, themes taken in
+// turn, as Chromium's sweeps show each theme draws every page alike.
 import { skillGroups } from '../../lib/content/schema';
 import { layoutInPage } from '../layout';
 import { ALL_PAGES, THEME_LABEL, THEMES } from '../pages';

@@ -30,10 +30,8 @@ export function firstScreenParts(selectors: string[]): Part[] {
   );
 }
 
-/**
- * How far apart two engines may draw a part. Fonts differ between engines: text a little wider
- * widens a box that fits its text, and a line that wraps moves what follows it down.
- */
+// Fonts differ between engines: slightly wider text widens a box that fits it, and a line that
+// wraps moves what follows it down.
 function tolerance(part: Part, width: number) {
   const across = 8 + width * 0.02;
   return {
@@ -43,10 +41,7 @@ function tolerance(part: Part, width: number) {
   };
 }
 
-/**
- * What differs between the parts Chromium shows and another engine's, at a window `height` tall
- * and `width` wide; a part near the fold may show in one and not the other.
- */
+// A part near the fold may show in one engine and not the other.
 export function firstScreenDifferences(
   chromium: Part[],
   other: Part[],

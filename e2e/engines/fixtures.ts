@@ -5,22 +5,17 @@ import type { EngineBrowser, EngineName, EnginePage } from '../../scripts/dev/en
 import { startEngine } from '../../scripts/dev/engines/start';
 
 type WorkerFixtures = {
-  /** The engine this project runs in. */
   engineName: EngineName;
   engineBrowser: EngineBrowser;
-  /**
-   * The page the worker's tests share while they ask for the same language: a WebKit session is
-   * slow to start, and WebKit's driver keeps one at a time.
-   */
+  // Shared while the tests ask for the same language: a WebKit session is slow to start, and
+  // WebKit's driver keeps one at a time.
   enginePageIn: (language: string) => Promise<EnginePage>;
 };
 
 type TestFixtures = {
-  /** The language the engine's visitor reads (navigator.language). */
   language: string;
   /** A page in the project's engine, as on a first visit: what a test stores is forgotten after it. */
   engine: EnginePage;
-  /** Opens a path of the site in the engine and waits until it is hydrated. */
   visitIn: (path: string, origin?: string) => Promise<EnginePage>;
 };
 

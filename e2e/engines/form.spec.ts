@@ -9,10 +9,7 @@ import { expect, expectSoon, test } from './fixtures';
 const t = CATALOGS.en;
 const field = (name: string) => ({ role: 'textbox', name }) as const;
 
-/**
- * Fills in the name, with one no other test uses, and the e-mail address, as a visitor types them;
- * and `phone`, or what the phone number still lacks.
- */
+// The name is one no other test uses; `phone` may be what the phone number still lacks.
 async function fillIn(engine: EnginePage, phone = '06 12345678') {
   const name = `${engine.engine} visitor ${randomUUID().slice(0, 8)}`;
   await engine.type(field(t.ContactForm.name), name);
@@ -21,7 +18,6 @@ async function fillIn(engine: EnginePage, phone = '06 12345678') {
   return name;
 }
 
-/** The text under a field: its message, or nothing. */
 const messageOf = (engine: EnginePage, label: string) =>
   engine.evaluate((label) => {
     const input = [...document.querySelectorAll('input')].find((element) =>

@@ -1,5 +1,4 @@
-// Playwright's global setup: names the engines the run tests in, since their packages move, and
-// stops a run whose engine is too old before any test.
+// Global setup: names the engines (their packages move) and stops a run whose engine is too old.
 import { checkEngines } from '../../scripts/dev/engines/versions';
 
 export default checkEngines;

@@ -4,13 +4,9 @@ import { PNG } from 'pngjs';
 import type { EnginePage } from '../../scripts/dev/engines/engine-page';
 
 type Point = { x: number; y: number };
-/** A rating on screen: where each star's middle is, and a point beside the stars' shapes. */
 type Drawn = { index: number; middles: Point[]; background: Point };
 
-/**
- * The ratings from `from` on that are wholly on screen and under nothing, after scrolling the
- * first of them to the window's top and letting the window draw it. Runs in the page.
- */
+// Scrolls the first to the window's top and lets the window draw it first. Runs in the page.
 async function ratingsOnScreen(from: number): Promise<Drawn[]> {
   const STARS = 5;
   const ratings = [
@@ -39,7 +35,6 @@ async function ratingsOnScreen(from: number): Promise<Drawn[]> {
   return drawn;
 }
 
-/** How far apart two colours are, summed over red, green and blue. */
 function distance(png: PNG, a: { x: number; y: number }, b: { x: number; y: number }) {
   const at = ({ x, y }: { x: number; y: number }) => (png.width * y + x) * 4;
   const [i, j] = [at(a), at(b)];
@@ -49,7 +44,6 @@ function distance(png: PNG, a: { x: number; y: number }, b: { x: number; y: numb
   );
 }
 
-/** The filled stars of each rating on one screenshot. */
 async function reading(engine: EnginePage, drawn: Drawn[]): Promise<number[]> {
   const png = PNG.sync.read(await engine.screenshot());
   return drawn.map(
@@ -58,10 +52,7 @@ async function reading(engine: EnginePage, drawn: Drawn[]): Promise<number[]> {
   );
 }
 
-/**
- * The ratings as two screenshots in a row agree on them: a busy engine may photograph the window
- * before it has drawn the scroll.
- */
+// Two screenshots in a row must agree: a busy engine may photograph before it draws the scroll.
 async function steadyReading(engine: EnginePage, drawn: Drawn[]): Promise<number[]> {
   let last = await reading(engine, drawn);
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -18,7 +18,6 @@ const NETWORK = {
 const SETTINGS =
   `a phone of 390×844 at 3× with touch, CPU ${CPU_SLOWDOWN}× slower, slow 4G applied ` +
   `(${NETWORK.latency} ms latency, 1.6 Mbit/s down, 750 kbit/s up), motion not reduced`;
-/** How long a tap's result may take before the round is given up. */
 const SHOWN_TIMEOUT_MS = 30_000;
 
 const [home, ...otherPages] = sitePages().filter(({ locale }) => locale === 'en');
@@ -28,7 +27,6 @@ const tabs = otherPages.map(({ page, path }) => ({
   heading: text[`${page.charAt(0).toUpperCase()}${page.slice(1)}Page` as 'HomePage'].title,
 }));
 
-/** What is tapped: the privacy dialog's button on Contact, then each tab on Home. */
 const INTERACTIONS = [
   {
     figure: 'privacy dialog: tap → shown',
@@ -53,10 +51,7 @@ const INTERACTIONS = [
   })),
 ];
 
-/**
- * Loads the page afresh, waits until it has hydrated and settled (its start animation gone, the
- * other tabs' pages fetched), then taps; returns the ms to the first frame showing the result.
- */
+// Waits until the start animation is gone and the other tabs' pages are fetched, then taps.
 async function timeTap(page: Page, origin: string, interaction: (typeof INTERACTIONS)[number]) {
   await page.goto(new URL(interaction.path, origin).href);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,7 +1,6 @@
 // What the interaction bench runs inside the page to time a tap. Each function goes to
 // page.evaluate, so it reads nothing of this module.
 
-/** What a tap should bring on screen: an element matching `selector` with this name, at this path. */
 export type Outcome = { selector: string; name: string; path?: string };
 /** An Event Timing entry; `interaction` marks a tap's pointer and click events, which INP counts. */
 export type EventEntry = { name: string; duration: number; target: string; interaction: boolean };
@@ -9,10 +8,8 @@ export type EventEntry = { name: string; duration: number; target: string; inter
 type Probe = { tapAt?: number; shownAt?: number; events: EventEntry[] };
 type ProbeWindow = Window & { benchProbe?: Probe; benchFinish?: () => Probe };
 
-/**
- * Arms the probe. A capture listener takes the tap's start, as Event Timing drops short events;
- * the frame in which the outcome is laid out and over half opaque ends it.
- */
+// A capture listener takes the tap's start, as Event Timing drops short events; the frame with the
+// outcome laid out and over half opaque ends it.
 export function armProbe(outcome: Outcome) {
   const probe: Probe = { events: [] };
   const win = window as ProbeWindow;
