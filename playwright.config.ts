@@ -2,6 +2,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { register } from 'node:module';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { STATES_BUILD } from './scripts/dev/local-build';
 import {
   E2E_COMMANDS_TABLE_PORT,
@@ -27,6 +28,7 @@ const browser = { ...devices['Desktop Chrome'], channel: undefined, launchOption
 
 // The tests of the owner's and developer's commands, which open no page (e2e/commands/).
 const COMMANDS = /\/commands\/.*\.spec\.ts$/;
+const RECIPES = /\/commands\/any-editor\.spec\.ts$/;
 
 // What runs in WebKit and Firefox too (e2e/engines/), each beside a Chromium page.
 const ENGINES = /\/engines\/.*\.spec\.ts$/;
@@ -43,7 +45,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
+  // Twice the cores: a browser test spends much of its time waiting for the page.
+  workers: Math.min(4, 2 * availableParallelism()),
   // In CI each shard writes a blob report (blob-report/) for the workflow to merge into one.
   reporter: process.env.CI ? [['list'], ['blob']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -56,10 +59,16 @@ export default defineConfig({
   },
   projects: [
     {
-      // Beside the browser specs, on a table storage of their own, one spec file at a time; first,
-      // so that their one worker's long run overlaps the browser specs rather than trailing them.
+      // Every recipe in copies of the checkout: long, so first, beside everything else.
+      name: 'recipes',
+      testMatch: RECIPES,
+    },
+    {
+      // On a table storage of their own, one spec file at a time: early, so that their one
+      // worker's run overlaps the browser specs rather than trailing them.
       name: 'commands',
       testMatch: COMMANDS,
+      testIgnore: RECIPES,
       fullyParallel: false,
       workers: 1,
       // One test runs a command after another against Azurite: on one busy core that is slow.

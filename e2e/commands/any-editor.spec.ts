@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EDITABLE, recipeExamples, RECIPES_PAGE, type Texts } from '../../lab/author-files';
@@ -49,45 +49,38 @@ function builtPages(dir: string): string {
     .join('\n');
 }
 
-// The unit tests need CI's checkout: packages, a git repository, the lockfile. Next.js takes a
-// folder with any of them for a project of its own and finds no Next.js there: the build gets none.
-function preparedFor(step: 'unit tests' | 'build') {
-  const link = join(site, 'node_modules');
-  rmSync(link, { force: true });
-  rmSync(join(site, '.git'), { recursive: true, force: true });
-  rmSync(join(site, LOCKFILE), { force: true });
-  if (step === 'build') return;
-  symlinkSync(resolve('node_modules'), link);
-  execFileSync('git', ['init', '--quiet'], { cwd: site });
-  cpSync(LOCKFILE, join(site, LOCKFILE));
-}
-
 const LOCKFILE = 'package-lock.json';
 
-test.describe.configure({ mode: 'serial', timeout: 600_000 });
+// Two copies, so that the unit tests and the build run side by side: the unit tests need CI's
+// checkout (packages, a git repository, the lockfile), while Next.js takes a folder with any of
+// them for a project of its own and finds no Next.js there.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
-let site: string;
-const shown: Shown[] = [];
-
-test.beforeAll(async ({}, testInfo) => {
-  // Inside the checkout, whose packages serve the copy; without the lockfile (see preparedFor).
-  site = testInfo.outputPath('site');
+/** A copy of the checkout inside it (whose packages serve it) with every recipe, as saved. */
+function recipeCopy(site: string, step: 'unit tests' | 'build'): Shown[] {
   for (const file of gitRepository().files.filter((name) => name !== LOCKFILE))
     cpSync(file, join(site, file));
   const texts = Object.fromEntries(
     EDITABLE.map((file) => [file, readFileSync(join(site, file), 'utf8')]),
   ) as Texts;
   const examples = recipeExamples(readFileSync(RECIPES_PAGE, 'utf8'));
-  for (const recipe of Object.values(RECIPES)) shown.push(recipe(texts, examples));
+  const shown = Object.values(RECIPES).map((recipe) => recipe(texts, examples));
   for (const file of EDITABLE) writeFileSync(join(site, file), save(file, texts[file]));
-});
+  if (step === 'unit tests') {
+    symlinkSync(resolve('node_modules'), join(site, 'node_modules'));
+    execFileSync('git', ['init', '--quiet'], { cwd: site });
+    cpSync(LOCKFILE, join(site, LOCKFILE));
+  }
+  return shown;
+}
 
-test('the content check and the unit tests that read its files pass', async () => {
-  preparedFor('unit tests');
+test('the content check and the unit tests that read its files pass', async ({}, testInfo) => {
+  const site = testInfo.outputPath('site');
+  recipeCopy(site, 'unit tests');
   const check = await ci(site, 'npm', ['run', 'check']);
   expect(check.code, check.output).toBe(0);
   // The tests whose imports reach the author's files or the code that reads them. One worker:
-  // the browser specs beside this one keep the other core.
+  // the browser specs beside this one keep the others.
   const readers = [
     ...EDITABLE,
     'lab/author-files.ts',
@@ -105,8 +98,9 @@ test('the content check and the unit tests that read its files pass', async () =
   expect(unit.code, unit.output).toBe(0);
 });
 
-test('the build, types included, reads every file and its pages carry each recipe', async () => {
-  preparedFor('build');
+test('the build, types included, reads every file and its pages carry each recipe', async ({}, testInfo) => {
+  const site = testInfo.outputPath('site');
+  const shown = recipeCopy(site, 'build');
   const built = await ci(site, 'npm', ['run', 'build'], localBuildEnv());
   expect(built.code, built.output).toBe(0);
   for (const locale of LOCALES) {

@@ -27,6 +27,7 @@ const BUILDS_OF: Record<string, string[]> = {
   webkit: ['out', STATES_BUILD.dir],
   firefox: ['out', STATES_BUILD.dir],
   commands: [],
+  recipes: [],
 };
 
 /** The projects named with --project, or all: one project's run builds only what it serves. */
