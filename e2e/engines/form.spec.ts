@@ -47,22 +47,25 @@ test('a field says what is wrong, and a request sent is stored in the table', as
 
   const name = await fillIn(engine, '345678');
   await engine.click({ role: 'button', name: t.SubmitButton.send });
-  await expectSoon(
-    () =>
-      engine.evaluate(
-        (title) =>
-          [...document.querySelectorAll('[role=status]')].some((status) =>
-            status.textContent?.includes(title),
-          ),
-        t.ResultAlert.savedTitle,
-      ),
-    'the form thanks the visitor',
-  );
+  await expectBanner(engine, 'status', t.ResultAlert.savedTitle);
   const stored = (await readRequests()).find((request) => request.contactName === name);
   const sent = { name, company: '', email: 'visitor@example.com', remarks: '', sendCV: false };
   expect(stored).toMatchObject(contactRow(sent, String(stored?.RowKey)));
   expect(await engine.scriptErrors()).toEqual([]);
 });
+
+const expectBanner = (engine: EnginePage, role: string, title: string) =>
+  expectSoon(
+    () =>
+      engine.evaluate(
+        ({ role, title }) =>
+          [...document.querySelectorAll(`[role=${role}]`)].some((banner) =>
+            banner.textContent?.includes(title),
+          ),
+        { role, title },
+      ),
+    `a ${role} saying “${title}”`,
+  );
 
 // The test storage lets only 127.0.0.1's origin post: from localhost the browser's POST is
 // refused, a real failed send that no other test sees.
@@ -71,17 +74,7 @@ test('a send that fails says so and keeps what was typed', async ({ visitIn }) =
   await formReady(engine);
   const name = await fillIn(engine);
   await engine.click({ role: 'button', name: t.SubmitButton.send });
-  await expectSoon(
-    () =>
-      engine.evaluate(
-        (title) =>
-          [...document.querySelectorAll('[role=alert]')].some((alert) =>
-            alert.textContent?.includes(title),
-          ),
-        t.ResultAlert.errorTitle,
-      ),
-    'the form says the request was not sent',
-  );
+  await expectBanner(engine, 'alert', t.ResultAlert.errorTitle);
   const typed = await engine.evaluate(() =>
     [...document.querySelectorAll('input:not([type=checkbox])')]
       .map((input) => (input as HTMLInputElement).value)
