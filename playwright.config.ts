@@ -82,6 +82,8 @@ export default defineConfig({
     ...(['webkit', 'firefox'] as const).map((engineName) => ({
       name: engineName,
       testMatch: ENGINES,
+      // WebKit and Firefox beside three busy workers take far longer over a page than Chromium.
+      timeout: 90_000,
       use: { ...browser, engineName },
     })),
     {
