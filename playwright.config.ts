@@ -55,7 +55,8 @@ export default defineConfig({
     // The start overlay has its own tests; elsewhere it would only slow the tour down.
     reducedMotion: 'reduce',
     // A failing test's actions with the DOM in CI. Recording costs a sixth of a local run's
-    // CPU: there, run a failing test again with --trace on.
+    // CPU: there, run a failing test again with --trace on. A spec's own trace setting would
+    // start workers of its own, a few seconds of a core each.
     trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   projects: [

@@ -44,9 +44,6 @@ async function everyScreen(page: Page) {
   return screens;
 }
 
-// No trace: recording the calls into the page would slow them down.
-test.use({ trace: 'off' });
-
 for (const { path } of ALL_PAGES) {
   test(`${path} paints its first screen from the HTML alone, in every theme and width, before its scripts`, async ({
     page,

@@ -176,8 +176,8 @@ async function focusRound(page: Page, report: (where: string, problem: string) =
   expect(stops).toBeGreaterThan(3);
 }
 
-// Held, so timed messages and notices stay for the sweep. No trace: hundreds of calls slow it down.
-test.use({ heldClock: true, trace: 'off' });
+// Held, so timed messages and notices stay for the sweep.
+test.use({ heldClock: true });
 test.describe.configure({ timeout: 60_000 });
 
 for (const { path, page: screen, locale } of ALL_PAGES) {
