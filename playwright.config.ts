@@ -86,6 +86,8 @@ export default defineConfig({
       testMatch: STATE_SPECS,
       // e2e/notices.ts reads the override to know which notices the pages show.
       metadata: { contentOverride: STATES_BUILD.override },
+      // Its 16 tests beside the engines': two workers start fewer browsers than four.
+      workers: 2,
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_STATES_PORT}` },
     },
     ...(['webkit', 'firefox'] as const).map((engineName) => ({

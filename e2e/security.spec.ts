@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ALL_PAGES } from './pages';
-import { contactTableUrl } from './storage';
+import { tableEndpoint } from '../scripts/owner/lib/local-azurite';
+import { E2E_TABLE_PORT } from '../scripts/dev/ports';
 
-const tableOrigin = new URL(contactTableUrl()).origin;
+// Not from storage.ts, whose table client takes every worker a second to load.
+const tableOrigin = new URL(tableEndpoint(E2E_TABLE_PORT)).origin;
 
 test('every page is served with the host configuration’s security headers', async ({ request }) => {
   for (const path of [...ALL_PAGES.map((page) => page.path), '/', '/no/such/page/']) {

@@ -1,6 +1,5 @@
 // Theme helpers for end-to-end tests: a remembered scheme, a page that sends on.
 import { expect, type Page, type Route } from '@playwright/test';
-import theme from '../components/theme/theme';
 import { routing } from '../i18n/routing';
 
 export type Scheme = 'light' | 'dark' | 'contrast';
@@ -28,13 +27,4 @@ export async function openSender(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await expect.poll(() => sent, path).toBe(true);
   await page.unroute(sendTo, nothing);
-}
-
-/** The page's background in a colour scheme as the browser reports it, read from theme.ts. */
-export function canvasOf(scheme: Scheme): string {
-  const hex = theme.colorSchemes[scheme]?.palette.background.default ?? '';
-  const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!channels) throw new Error(`theme.ts gives the ${scheme} background as ${hex}, not #rrggbb`);
-  const [r, g, b] = channels.slice(1).map((channel) => parseInt(channel, 16));
-  return `rgb(${r}, ${g}, ${b})`;
 }

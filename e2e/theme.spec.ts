@@ -1,6 +1,7 @@
+import { canvasOf } from './canvas';
 import { expect, test } from './fixtures';
 import { PAGES, THEME_LABEL, THEMES } from './pages';
-import { canvasOf, openSender, withoutAppCode } from './theme-setup';
+import { openSender, withoutAppCode } from './theme-setup';
 import { CATALOGS } from './text';
 
 test('each theme colours Home; the chosen one stays, before scripts', async ({ page, visit }) => {

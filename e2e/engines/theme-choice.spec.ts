@@ -1,6 +1,6 @@
 // The theme drop-down in this project's engine: the chosen theme colours the page and is kept.
 import { THEME_LABEL, THEMES } from '../pages';
-import { canvasOf } from '../theme-setup';
+import { canvasOf } from '../canvas';
 import { expect, test } from './fixtures';
 
 test('a theme chosen in the drop-down colours the page and is still chosen on the next visit', async ({
