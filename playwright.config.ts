@@ -54,9 +54,8 @@ export default defineConfig({
     locale: 'en-US',
     // The start overlay has its own tests; elsewhere it would only slow the tour down.
     reducedMotion: 'reduce',
-    // A failing test's actions with the DOM in CI. Recording costs a sixth of a local run's
-    // CPU: there, run a failing test again with --trace on. A spec's own trace setting would
-    // start workers of its own, a few seconds of a core each.
+    // Recorded in CI only: it costs a sixth of a local run's CPU (there, run again with --trace
+    // on). A spec's own setting would start workers of its own, seconds of a core each.
     trace: process.env.CI ? { mode: 'retain-on-failure', screenshots: false } : 'off',
   },
   projects: [
@@ -86,8 +85,7 @@ export default defineConfig({
       testMatch: STATE_SPECS,
       // e2e/notices.ts reads the override to know which notices the pages show.
       metadata: { contentOverride: STATES_BUILD.override },
-      // Its 16 tests beside the engines': two workers start fewer browsers than four.
-      workers: 2,
+      workers: 2, // Beside the engines': two workers start fewer browsers than four.
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_STATES_PORT}` },
     },
     ...(['webkit', 'firefox'] as const).map((engineName) => ({
@@ -95,8 +93,7 @@ export default defineConfig({
       testMatch: ENGINES,
       // WebKit and Firefox beside three busy workers take far longer over a page than Chromium.
       timeout: 90_000,
-      // Each worker starts its own browser, which costs a Firefox ten seconds of a core.
-      workers: 2,
+      workers: 2, // Each starts its own browser: a Firefox costs ten seconds of a core.
       use: { ...browser, engineName },
     })),
   ],

@@ -1,10 +1,8 @@
-// Apart from theme-setup.ts, which every worker loads through the fixtures: MUI's theme takes a
-// second of a core to load.
+// Apart from theme-setup.ts, which every worker loads: MUI's theme takes a second to load.
 import theme from '../components/theme/theme';
-import type { Scheme } from './theme-setup';
 
 /** The page's background in a colour scheme as the browser reports it, read from theme.ts. */
-export function canvasOf(scheme: Scheme): string {
+export function canvasOf(scheme: keyof typeof theme.colorSchemes): string {
   const hex = theme.colorSchemes[scheme]?.palette.background.default ?? '';
   const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!channels) throw new Error(`theme.ts gives the ${scheme} background as ${hex}, not #rrggbb`);

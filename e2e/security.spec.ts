@@ -3,7 +3,6 @@ import { ALL_PAGES } from './pages';
 import { tableEndpoint } from '../scripts/owner/lib/local-azurite';
 import { E2E_TABLE_PORT } from '../scripts/dev/ports';
 
-// Not from storage.ts, whose table client takes every worker a second to load.
 const tableOrigin = new URL(tableEndpoint(E2E_TABLE_PORT)).origin;
 
 test('every page is served with the host configuration’s security headers', async ({ request }) => {

@@ -25,7 +25,6 @@ async function watchBehaviour(page: Page, report: (where: string, problem: strin
     ),
   );
   return async () => {
-    // Not from storage.ts, whose table client takes every worker a second to load.
     const allowed = [new URL(page.url()).origin, new URL(tableEndpoint(E2E_TABLE_PORT)).origin];
     for (const host of hosts) if (!allowed.includes(host)) report('requests', `talks to ${host}`);
     for (const { name } of await page.context().cookies()) report('cookies', `sets ${name}`);

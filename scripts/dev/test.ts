@@ -20,14 +20,12 @@ if (unitOnly && e2eOnly) {
   process.exit(2);
 }
 
-/** The builds each Playwright project serves (playwright.config.ts). */
+/** The builds each Playwright project serves (playwright.config.ts); the others serve none. */
 const BUILDS_OF: Record<string, string[]> = {
   chromium: ['out'],
   states: [STATES_BUILD.dir],
   webkit: ['out', STATES_BUILD.dir],
   firefox: ['out', STATES_BUILD.dir],
-  commands: [],
-  recipes: [],
 };
 
 /** The projects named with --project, or all: one project's run builds only what it serves. */
@@ -70,10 +68,10 @@ async function buildAll(builds: Set<string>) {
   if (builds.has(STATES_BUILD.dir)) {
     // A preview posting to its own table, with both notices on.
     await quietly(`Build of ${STATES_BUILD.dir}/`, 'npm', ['run', 'build'], {
+      ...local,
       ...localBuildEnv({ port: E2E_TABLE_PORT, table: PREVIEW_TABLE }),
       [PREVIEW_VARIABLE]: '1',
       [OVERRIDE_VARIABLE]: STATES_BUILD.override,
-      SKIP_TYPE_CHECK: '1',
     });
     rmSync(STATES_BUILD.dir, { recursive: true, force: true });
     renameSync('out', STATES_BUILD.dir);
