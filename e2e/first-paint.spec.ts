@@ -62,7 +62,7 @@ for (const { path } of ALL_PAGES) {
       )
       .toContain('first-contentful-paint');
     expect(held.length, 'its scripts were asked for').toBeGreaterThan(0);
-    expect(sheets.length, 'its stylesheets were asked for').toBeGreaterThan(0);
+    await expect.poll(() => sheets.length, 'its stylesheets were asked for').toBeGreaterThan(0);
     const fromHtml = await everyScreen(page);
 
     await page.unroute('**/*.css');
