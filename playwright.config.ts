@@ -45,8 +45,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Twice the cores: a browser test spends much of its time waiting for the page.
-  workers: Math.min(4, 2 * availableParallelism()),
+  // One per core: the browsers keep the cores busy, and each extra worker starts its own browsers
+  // and loads its modules again, which costs more than its waits save.
+  workers: availableParallelism(),
   // In CI each shard writes a blob report (blob-report/) for the workflow to merge into one.
   reporter: process.env.CI ? [['list'], ['blob']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -80,22 +81,23 @@ export default defineConfig({
       testIgnore: [STATES_ONLY, COMMANDS, ENGINES],
       use: browser,
     },
+    ...(['webkit', 'firefox'] as const).map((engineName) => ({
+      name: engineName,
+      testMatch: ENGINES,
+      // WebKit and Firefox take far longer over a page than Chromium on a busy machine.
+      timeout: 90_000,
+      // One each, side by side: every worker starts its own engine (a Firefox takes ten seconds
+      // of a core) and a Chromium beside it.
+      workers: 1,
+      use: { ...browser, engineName },
+    })),
     {
       name: 'states',
       testMatch: STATE_SPECS,
       // e2e/notices.ts reads the override to know which notices the pages show.
       metadata: { contentOverride: STATES_BUILD.override },
-      workers: 2, // Beside the engines': two workers start fewer browsers than four.
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_STATES_PORT}` },
     },
-    ...(['webkit', 'firefox'] as const).map((engineName) => ({
-      name: engineName,
-      testMatch: ENGINES,
-      // WebKit and Firefox beside three busy workers take far longer over a page than Chromium.
-      timeout: 90_000,
-      workers: 2, // Each starts its own browser: a Firefox costs ten seconds of a core.
-      use: { ...browser, engineName },
-    })),
   ],
   webServer: [
     // The builds there are: `npm test` makes those the projects it runs need.
