@@ -45,9 +45,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // One per core: the browsers keep the cores busy, and each extra worker starts its own browsers
-  // and loads its modules again, which costs more than its waits save.
-  workers: availableParallelism(),
+  // One per core, up to four: the browsers keep the cores busy, and each extra worker starts its
+  // own browsers and loads its modules again, which costs more than its waits save.
+  workers: Math.min(4, availableParallelism()),
   // In CI each shard writes a blob report (blob-report/) for the workflow to merge into one.
   reporter: process.env.CI ? [['list'], ['blob']] : [['list'], ['html', { open: 'never' }]],
   use: {
