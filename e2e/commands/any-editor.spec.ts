@@ -73,7 +73,7 @@ function recipeCopy(site: string, step: 'unit tests' | 'build'): Shown[] {
   return shown;
 }
 
-// The build below starts with the content check.
+// No `npm run check` here: the build below starts with it.
 test('the unit tests that read its files pass', async ({}, testInfo) => {
   const site = testInfo.outputPath('site');
   recipeCopy(site, 'unit tests');
