@@ -36,8 +36,9 @@ export async function startFirefox(): Promise<EngineBrowser> {
   };
 }
 
-type Viewport = { viewport: { width: number; height: number } };
-type BidiFrame = { browsingContext: { setViewport(options: Viewport): Promise<void> } };
+type Context = { navigate(url: string, wait: 'complete'): Promise<void> } & {
+  setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
+};
 
 function firefoxPage(page: Page, version: string, close: () => Promise<void>): EnginePage {
   let errors: string[] = [];
@@ -45,6 +46,7 @@ function firefoxPage(page: Page, version: string, close: () => Promise<void>): E
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const context = (page.mainFrame() as unknown as { browsingContext: Context }).browsingContext;
   const element = async (query: Query) =>
     (await page.evaluateHandle(inPage(locate, [query]))) as ElementHandle<Element>;
   return {
@@ -52,15 +54,14 @@ function firefoxPage(page: Page, version: string, close: () => Promise<void>): E
     version: version.replace(/^firefox\//, ''),
     goto: async (url) => {
       errors = [];
-      // A page that sends the browser on at once aborts the load asked for (Firefox ESR 140). The
-      // test's time limit bounds a load, which on one busy core can pass Puppeteer's 30 s.
-      await page.goto(url, { timeout: 0 }).catch((error: Error) => {
+      // Firefox's own wait for the load: Puppeteer's goto rebuilds it from events, and on one busy
+      // core it once never returned. A page that sends the browser on at once aborts the load.
+      await context.navigate(url, 'complete').catch((error: Error) => {
         if (!error.message.includes('NS_BINDING_ABORTED')) throw error;
       });
     },
     // BiDi's own call: Puppeteer's setViewport also sets the screen's orientation, unknown to ESR 140.
-    resize: (viewport) =>
-      (page.mainFrame() as unknown as BidiFrame).browsingContext.setViewport({ viewport }),
+    resize: (viewport) => context.setViewport({ viewport }),
     evaluate: (fn, ...args) => page.evaluate(inPage(fn, args)) as Promise<never>,
     click: async (query) => (await element(query)).click(),
     type: async (query, text) => (await element(query)).type(text),
