@@ -36,7 +36,8 @@ export async function startFirefox(): Promise<EngineBrowser> {
   };
 }
 
-type Context = { navigate(url: string, wait: 'complete'): Promise<void> } & {
+type Context = {
+  navigate(url: string, wait: 'complete'): Promise<void>;
   setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
 };
 
