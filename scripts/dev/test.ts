@@ -63,7 +63,7 @@ async function quietly(what: string, command: string, args: string[], extraEnv =
 
 /** The builds the projects asked for need, one after the other: they share .next/. */
 async function buildAll(builds: Set<string>) {
-  // The recipe copy's build (e2e/commands/any-editor.spec.ts) checks the same code's types.
+  // The recipe copy (e2e/commands/any-editor.spec.ts) checks the same code's types.
   const local = { ...localBuildEnv({ port: E2E_TABLE_PORT }), SKIP_TYPE_CHECK: '1' };
   if (builds.has(STATES_BUILD.dir)) {
     // A preview posting to its own table, with both notices on.
