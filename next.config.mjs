@@ -15,7 +15,7 @@ const nextConfig = {
   poweredByHeader: false,
   productionBrowserSourceMaps: !!process.env.SOURCE_MAPS,
   reactStrictMode: true,
-  // The tests' builds: `npm run typecheck`, on TypeScript 7 and quicker, checks their types.
+  // The tests' builds leave the types to `npm run typecheck`, whose TypeScript 7 is quicker.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPE_CHECK === '1' },
   // The project's own JSON (content, catalogs) as any editor saved it, byte-order mark and all.
   turbopack: {

@@ -72,7 +72,7 @@ function recipeCopy(site: string, step: 'unit tests' | 'build'): Shown[] {
   return shown;
 }
 
-// The build below starts with `npm run check`; types are checked here, as quicker CI does.
+// The build below runs `npm run check` and skips the types: `npm run typecheck` checks them here.
 test('its types and the unit tests that read its files pass', async ({}, testInfo) => {
   const site = testInfo.outputPath('site');
   recipeCopy(site, 'unit tests');
